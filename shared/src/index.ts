@@ -1,0 +1,8 @@
+// @mcs/shared: everything the API and the PWA must agree on. No DOM, no Node-only APIs.
+export * from './errors/codes.ts';
+export * from './schemas/index.ts';
+export * from './pricing/pricing.ts';
+export * from './registration/index.ts';
+export * from './reference/index.ts';
+export * from './membership/membership-id.ts';
+export * from './card/index.ts';
