@@ -6,3 +6,4 @@ export * from './registration/index.ts';
 export * from './reference/index.ts';
 export * from './membership/membership-id.ts';
 export * from './card/index.ts';
+export * from './sync/index.ts';

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, DEMO, startStack, type Stack } from './support/harness.ts';
+
+describe('the server that npm start runs', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('says it is healthy', async () => {
+    const res = await stack.api('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('serves the app shell and the web manifest', async () => {
+    const { page } = await stack.newPage();
+    await page.goto('/');
+    await expect(page.title()).resolves.toMatch(/MediCostSaver/);
+    const manifest = await stack.api('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    const json = (await manifest.json()) as { icons: { sizes: string; purpose?: string }[] };
+    const sizes = json.icons.map((i) => i.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(json.icons.some((i) => i.purpose?.includes('maskable'))).toBe(true);
+  });
+
+  it('falls back to the app for client routes but answers unknown API paths with JSON 404', async () => {
+    const page = await stack.api('/partner/dashboard');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const api = await stack.api('/api/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toHaveProperty('message');
+  });
+
+  it('lets each demo sign-in in', async () => {
+    await expect(apiToken(stack, '/api/auth/admin/login', DEMO.admin)).resolves.toBeTruthy();
+    await expect(apiToken(stack, '/api/auth/login', DEMO.member)).resolves.toBeTruthy();
+    await expect(apiToken(stack, '/api/partners/login', DEMO.partner)).resolves.toBeTruthy();
+  });
+
+  it('lists the seeded partners in the directory', async () => {
+    const res = await stack.api('/api/partners?limit=10');
+    const body = (await res.json()) as { pagination: { totalPartners: number } };
+    expect(body.pagination.totalPartners).toBeGreaterThanOrEqual(60);
+  });
+});

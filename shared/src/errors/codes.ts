@@ -1,0 +1,39 @@
+// The machine-readable error codes the API may put beside its human message. The PWA switches on
+// the code (never on the message text) to decide what to show, so both sides import this list.
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal',
+  // Card and membership outcomes (DESIGN.md section 5 and 8): a discount must not go to these.
+  'expired',
+  'revoked',
+  'inactive',
+  'invalid_signature',
+  'unknown_key',
+  // A pending or rejected partner may not open desk mode.
+  'not_approved',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** Every non-2xx answer from the API has this body (DESIGN.md section 9). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: errorCodeSchema.optional(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

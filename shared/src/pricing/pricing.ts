@@ -1,0 +1,175 @@
+// Membership pricing and the money/date formatting every screen and the API share (spec section 9).
+// Amounts are rupees as plain numbers; anything derived by multiplication is rounded to paise so
+// floating-point noise (1095 * 0.1 = 109.50000000000001) never reaches a screen or a receipt.
+
+/** Rupees per member per year, before tax. */
+export const MEMBERSHIP_PRICE = 365;
+/** Taken off the whole total when more than one member is covered. */
+export const FAMILY_DISCOUNT_RATE = 0.1;
+export const GST_RATE = 0.18;
+export const MEMBERSHIP_VALIDITY_DAYS = 365;
+/** Expiry reminders go out this many days before the end of the membership year. */
+export const REMINDER_DAYS = [30, 15, 7] as const;
+/** Full refund inside this window, and only if no discount was used. */
+export const REFUND_WINDOW_DAYS = 7;
+export const DEFAULT_AVERAGE_DISCOUNT = '12.5%';
+export const DEFAULT_PLAN_LABEL = 'Annual';
+/** The "Family Discount" line on the member card. */
+export const FAMILY_CARD_DISCOUNT = { withFamily: '10%', withoutFamily: '0%' } as const;
+
+export function familyCardDiscount(familyMembers: number): '10%' | '0%' {
+  return familyMembers > 0 ? FAMILY_CARD_DISCOUNT.withFamily : FAMILY_CARD_DISCOUNT.withoutFamily;
+}
+
+export function roundToPaise(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+export interface MembershipQuote {
+  members: number;
+  /** MEMBERSHIP_PRICE x members. */
+  basePrice: number;
+  /** 0 for a single member. */
+  familyDiscount: number;
+  /** Yearly total before tax. */
+  total: number;
+  /** total / members in whole rupees, as the fee page shows it. */
+  perMember: number;
+  /** GST on the total, to the paisa. */
+  tax: number;
+  totalWithTax: number;
+}
+
+/** Price for `members` people for one year. Throws RangeError unless members is a whole number >= 1. */
+export function quoteMembership(members: number): MembershipQuote {
+  if (!Number.isInteger(members) || members < 1) {
+    throw new RangeError(`members must be a whole number of at least 1, got ${members}`);
+  }
+  const basePrice = MEMBERSHIP_PRICE * members;
+  const familyDiscount = members > 1 ? roundToPaise(basePrice * FAMILY_DISCOUNT_RATE) : 0;
+  const total = roundToPaise(basePrice - familyDiscount);
+  const tax = roundToPaise(total * GST_RATE);
+  return {
+    members,
+    basePrice,
+    familyDiscount,
+    total,
+    perMember: Math.round(total / members),
+    tax,
+    totalWithTax: roundToPaise(total + tax),
+  };
+}
+
+export interface SavingsExample {
+  service: string;
+  original: number;
+  discounted: number;
+  savings: number;
+}
+
+function savingsRow(service: string, original: number, discounted: number): SavingsExample {
+  return { service, original, discounted, savings: original - discounted };
+}
+
+/** The "Potential Savings" sample rows on the fee page. */
+export const SAVINGS_EXAMPLES: readonly SavingsExample[] = [
+  savingsRow('Doctor Consultation', 500, 375),
+  savingsRow('Medical Tests', 2000, 1500),
+  savingsRow('Pharmacy Bill', 1000, 750),
+  savingsRow('Health Checkup', 3000, 2250),
+];
+
+export function savingsTotal(rows: readonly SavingsExample[]): number {
+  return rows.reduce((sum, row) => sum + row.savings, 0);
+}
+
+export type PlanId = 'individual' | 'family';
+
+/** The static Plan entity of spec section 3. */
+export interface Plan {
+  id: PlanId;
+  name: string;
+  description: string;
+  /** Rupees per member per year, before tax. */
+  price: number;
+  duration: string;
+  popular: boolean;
+  features: readonly string[];
+}
+
+export const INDIVIDUAL_PLAN_FEATURES: readonly string[] = [
+  'Single member coverage',
+  'Up to 25% savings',
+  'FREE unlimited dental consultation',
+  'All partner doctors',
+  'Pharmacy discounts',
+  'Diagnostic savings',
+  'Digital card',
+  '24/7 support',
+  'Yearly renewal',
+];
+
+/** The family card's list follows its member stepper: "Coverage for 3 family members". */
+export function familyPlanFeatures(members: number): string[] {
+  const coverage = `Coverage for ${members} family ${members === 1 ? 'member' : 'members'}`;
+  return [
+    coverage,
+    'All individual plan features',
+    'Shared digital cards',
+    'Family management dashboard',
+  ];
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'individual',
+    name: 'Individual Plan',
+    description: 'Perfect for individuals',
+    price: MEMBERSHIP_PRICE,
+    duration: 'per year',
+    popular: false,
+    features: INDIVIDUAL_PLAN_FEATURES,
+  },
+  {
+    id: 'family',
+    name: 'Family Plan',
+    description: 'Best value for families',
+    price: MEMBERSHIP_PRICE,
+    duration: 'per member per year',
+    popular: true,
+    features: [
+      'Coverage for all your family members',
+      'All individual plan features',
+      'Shared digital cards',
+      'Family management dashboard',
+    ],
+  },
+];
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** 657 -> "₹657", 985.5 -> "₹985.5", 1095 -> "₹1,095" (Indian digit grouping: ₹1,00,000). */
+export function formatRupees(amount: number): string {
+  return rupeeFormat.format(amount);
+}
+
+// Dates are shown as Indians read them (22/11/2026) and in India's time zone, so a validity date
+// stored as UTC midnight never shows as the previous day on a device set to another zone.
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A date in en-IN form; '-' when the date is missing or cannot be read. */
+export function formatDateIN(date: Date | string | number | null | undefined): string {
+  if (date === null || date === undefined || date === '') return '-';
+  const value = date instanceof Date ? date : new Date(date);
+  return Number.isNaN(value.getTime()) ? '-' : dateFormat.format(value);
+}

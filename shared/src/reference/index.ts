@@ -1,0 +1,2 @@
+export * from './states-districts.ts';
+export * from './options.ts';

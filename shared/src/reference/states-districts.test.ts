@@ -1,0 +1,98 @@
+import { getAllStatesWithDistricts } from 'india-state-district';
+import { describe, expect, it } from 'vitest';
+import {
+  districtsOf,
+  OTHER,
+  registrationDistrictOptions,
+  registrationStateOptions,
+  STATES,
+  STATES_WITH_DISTRICTS,
+  suggestDistricts,
+  suggestStates,
+} from './states-districts.ts';
+
+describe('states and districts', () => {
+  it('covers all 36 states and union territories, alphabetically', () => {
+    expect(STATES).toHaveLength(36);
+    expect(STATES[0]).toBe('Andaman and Nicobar Islands');
+    expect(STATES.at(-1)).toBe('West Bengal');
+    expect([...STATES].sort((a, b) => a.localeCompare(b, 'en-IN'))).toEqual(STATES);
+  });
+
+  it('uses the same states as the india-state-district package it is drawn from', () => {
+    const fromPackage = getAllStatesWithDistricts();
+    expect(new Set(STATES)).toEqual(new Set(fromPackage.map((s) => s.name)));
+    for (const state of fromPackage) {
+      expect(districtsOf(state.name).length).toBeGreaterThanOrEqual(state.districts.length);
+    }
+  });
+
+  it('knows the districts of Maharashtra, Karnataka and Delhi as the data spells them', () => {
+    expect(districtsOf('Maharashtra')).toEqual(
+      expect.arrayContaining(['Pune', 'Mumbai City', 'Mumbai suburban', 'Nagpur']),
+    );
+    expect(districtsOf('Karnataka')).toEqual(
+      expect.arrayContaining(['Bangalore Urban', 'Bangalore Rural', 'Mysore']),
+    );
+    expect(districtsOf('Delhi')).toContain('New Delhi');
+  });
+
+  it('finds a state whatever its case or surrounding spaces, and nothing for an unknown one', () => {
+    expect(districtsOf('  tamil nadu ')).toContain('Chennai');
+    expect(districtsOf('Atlantis')).toEqual([]);
+  });
+
+  it('cleans up slips in the source data: trailing spaces and two fused district names', () => {
+    expect(districtsOf('Chandigarh')).toEqual(['Chandigarh']);
+    const andhra = districtsOf('Andhra Pradesh');
+    expect(andhra).toContain('Sri Potti Sriramulu Nellore');
+    expect(andhra).toEqual(expect.arrayContaining(['Sri Sathya Sai', 'YSR Kadapa']));
+    expect(andhra).not.toContain('Sri SathyaYSR');
+    for (const state of STATES_WITH_DISTRICTS) {
+      for (const district of state.districts) expect(district).toBe(district.trim());
+      expect(new Set(state.districts).size).toBe(state.districts.length);
+    }
+  });
+
+  it("offers 'Other' last for state and district in registration", () => {
+    expect(registrationStateOptions()).toHaveLength(37);
+    expect(registrationStateOptions().at(-1)).toBe(OTHER);
+    expect(registrationDistrictOptions('Goa')).toEqual(['North Goa', 'South Goa', 'Other']);
+    expect(registrationDistrictOptions('Other')).toEqual(['Other']);
+  });
+});
+
+describe('suggestions', () => {
+  it('suggests nothing for blank text', () => {
+    expect(suggestStates('')).toEqual([]);
+    expect(suggestStates('   ')).toEqual([]);
+  });
+
+  it('matches any part of a state name, ignoring case', () => {
+    expect(suggestStates('KARNA')).toEqual(['Karnataka']);
+    expect(suggestStates('pradesh')).toEqual([
+      'Andhra Pradesh',
+      'Arunachal Pradesh',
+      'Himachal Pradesh',
+      'Madhya Pradesh',
+      'Uttar Pradesh',
+    ]);
+  });
+
+  it('shows at most 10 states', () => {
+    expect(suggestStates('a')).toHaveLength(10);
+  });
+
+  it('suggests districts only once a state is chosen and text typed', () => {
+    expect(suggestDistricts('', 'pune')).toEqual([]);
+    expect(suggestDistricts('Maharashtra', ' ')).toEqual([]);
+    expect(suggestDistricts('Maharashtra', 'PUN')).toEqual(['Pune']);
+    expect(suggestDistricts('Karnataka', 'pune')).toEqual([]);
+  });
+
+  it('shows at most 10 districts', () => {
+    const withA = districtsOf('Uttar Pradesh').filter((d) => d.toLowerCase().includes('a'));
+    expect(withA.length).toBeGreaterThan(10);
+    expect(suggestDistricts('Uttar Pradesh', 'a')).toHaveLength(10);
+  });
+});

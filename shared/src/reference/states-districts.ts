@@ -1,0 +1,126 @@
+// Indian states and union territories with their districts.
+// Source: the npm package india-state-district@1.0.5 (MIT, github.com/surajaswal29/india-state-district).
+// We read its data file directly instead of its entry point, which also carries geolocation and
+// flag code that neither the API nor the PWA bundle needs. The state names are the package's
+// STATE_NAMES (dist/types), copied here because that module is CommonJS; a test checks that the
+// two still agree with the package's getAllStatesWithDistricts().
+import rawDistricts from 'india-state-district/dist/data/data.json' with { type: 'json' };
+
+const STATE_NAMES_BY_CODE: Readonly<Record<string, string>> = {
+  AP: 'Andhra Pradesh',
+  AR: 'Arunachal Pradesh',
+  AS: 'Assam',
+  BR: 'Bihar',
+  CG: 'Chhattisgarh',
+  GA: 'Goa',
+  GJ: 'Gujarat',
+  HR: 'Haryana',
+  HP: 'Himachal Pradesh',
+  JH: 'Jharkhand',
+  KA: 'Karnataka',
+  KL: 'Kerala',
+  MP: 'Madhya Pradesh',
+  MH: 'Maharashtra',
+  MN: 'Manipur',
+  ML: 'Meghalaya',
+  MZ: 'Mizoram',
+  NL: 'Nagaland',
+  OD: 'Odisha',
+  PB: 'Punjab',
+  RJ: 'Rajasthan',
+  SK: 'Sikkim',
+  TN: 'Tamil Nadu',
+  TG: 'Telangana',
+  TR: 'Tripura',
+  UP: 'Uttar Pradesh',
+  UK: 'Uttarakhand',
+  WB: 'West Bengal',
+  AN: 'Andaman and Nicobar Islands',
+  CH: 'Chandigarh',
+  DH: 'Dadra and Nagar Haveli and Daman and Diu',
+  DL: 'Delhi',
+  JK: 'Jammu and Kashmir',
+  LA: 'Ladakh',
+  LD: 'Lakshadweep',
+  PY: 'Puducherry',
+};
+
+// Known slips in the package data: two Andhra Pradesh districts fused into one name.
+// (Trailing spaces, e.g. 'Chandigarh ', are trimmed for every name below.)
+const DISTRICT_CORRECTIONS: Readonly<Record<string, readonly string[]>> = {
+  'Sri SathyaYSR': ['Sri Sathya Sai', 'YSR Kadapa'],
+};
+
+export interface StateWithDistricts {
+  code: string;
+  name: string;
+  /** Alphabetical. */
+  districts: readonly string[];
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en-IN');
+
+function cleanDistricts(names: readonly string[]): string[] {
+  const cleaned = names.flatMap((name) => DISTRICT_CORRECTIONS[name] ?? [name.trim()]);
+  return [...new Set(cleaned)].sort(byName);
+}
+
+/** All 36 states and union territories, alphabetical by name. */
+export const STATES_WITH_DISTRICTS: readonly StateWithDistricts[] = Object.entries(
+  rawDistricts as Record<string, string[]>,
+)
+  .map(([code, districts]) => ({
+    code,
+    name: STATE_NAMES_BY_CODE[code] ?? code,
+    districts: cleanDistricts(districts),
+  }))
+  .sort((a, b) => byName(a.name, b.name));
+
+/** State and union territory names, alphabetical. */
+export const STATES: readonly string[] = STATES_WITH_DISTRICTS.map((state) => state.name);
+
+const districtsByState = new Map(
+  STATES_WITH_DISTRICTS.map((s) => [s.name.toLowerCase(), s.districts]),
+);
+
+/** Districts of a state by its name (any case, surrounding spaces ignored); [] for an unknown state. */
+export function districtsOf(state: string): readonly string[] {
+  return districtsByState.get(state.trim().toLowerCase()) ?? [];
+}
+
+export function isKnownState(state: string): boolean {
+  return districtsByState.has(state.trim().toLowerCase());
+}
+
+/** Offered as the last choice for both state and district in partner registration. */
+export const OTHER = 'Other';
+
+export function registrationStateOptions(): string[] {
+  return [...STATES, OTHER];
+}
+
+export function registrationDistrictOptions(state: string): string[] {
+  return [...districtsOf(state), OTHER];
+}
+
+/** Each suggestion list shows at most this many entries (spec section 9). */
+export const SUGGESTION_LIMIT = 10;
+
+function suggest(options: readonly string[], text: string): string[] {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return [];
+  return options
+    .filter((option) => option.toLowerCase().includes(needle))
+    .slice(0, SUGGESTION_LIMIT);
+}
+
+/** States whose name contains the text, ignoring case; none for blank text. */
+export function suggestStates(text: string): string[] {
+  return suggest(STATES, text);
+}
+
+/** Districts of the chosen state containing the text; none until a state is chosen and text typed. */
+export function suggestDistricts(state: string, text: string): string[] {
+  if (state.trim() === '') return [];
+  return suggest(districtsOf(state), text);
+}
