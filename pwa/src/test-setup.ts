@@ -1,6 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// jsdom has no layout and no scrolling; pages scroll to the top on navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+
+// Testing Library only recognises fake timers through a global `jest`; vitest's fake timers are
+// the same @sinonjs clock, so point it at vi and user-event + findBy* work under vi.useFakeTimers.
+Object.assign(globalThis, {
+  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
+});

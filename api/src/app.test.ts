@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Hono } from 'hono';
+import { makeTestApp } from './test/test-app.ts';
+import type { TestApp } from './test/test-app.ts';
+import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
+import { createLogger } from './lib/logger.ts';
+import { parseJson } from './lib/validate.ts';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+describe('the API shell', () => {
+  it('answers the health check with ok', async () => {
+    t = await makeTestApp();
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('tells the PWA whether this is a demo server, with the demo sign-ins only then', async () => {
+    t = await makeTestApp();
+    expect(await (await t.app.request('/api/config')).json()).toEqual({ demo: false });
+    await t.close();
+    t = await makeTestApp({ env: { demo: true } });
+    expect(await (await t.app.request('/api/config')).json()).toMatchObject({
+      demo: true,
+      demoSignIns: { admin: { email: 'admin@demo.mcs', password: 'demo-admin-1' } },
+    });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    t = await makeTestApp();
+    const res = await t.app.request('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining('Not found') });
+  });
+
+  it('refuses a JSON body over 1 MB with 413', async () => {
+    t = await makeTestApp();
+    const res = await t.request('POST', '/api/health', 'x'.repeat(1024 * 1024 + 10));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ message: 'Request body is too large.' });
+  });
+});
+
+describe('error handling', () => {
+  const app = new Hono()
+    .post('/echo', async (c) => c.json(await parseJson(c, z.object({ email: z.email() }))))
+    .get('/boom', () => {
+      throw new Error('secret stack detail');
+    })
+    .get('/zod', () => {
+      z.object({ age: z.number() }).parse({ age: 'x' });
+      return new Response('unreachable');
+    });
+  app.onError(errorHandler(createLogger('silent')));
+  app.notFound(notFoundHandler);
+
+  it('names the field when the body fails its schema', async () => {
+    const res = await app.request('/echo', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'nope' }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^email: /);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await app.request('/echo', { method: 'POST', body: '{oops' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Request body must be valid JSON.' });
+  });
+
+  it('turns a thrown zod error into 400 naming the field', async () => {
+    const res = await app.request('/zod');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^age: /);
+  });
+
+  it('hides the details of an unexpected error behind a 500', async () => {
+    const res = await app.request('/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ message: 'Internal server error', code: 'internal' });
+    expect(text).not.toContain('secret');
+  });
+});

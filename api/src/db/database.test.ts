@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { migrateToLatest, openDatabase } from './database.ts';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+describe('the database', () => {
+  it('runs with WAL, foreign keys on and a busy timeout', async () => {
+    t = await makeTestApp();
+    const pragma = async (name: string) =>
+      Object.values(
+        (await sql.raw(`pragma ${name}`).execute(t.db)).rows[0] as Record<string, unknown>,
+      )[0];
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('foreign_keys')).toBe(1);
+    expect(await pragma('busy_timeout')).toBe(5000);
+  });
+
+  it('can run the migrations again without harm', async () => {
+    t = await makeTestApp();
+    await expect(migrateToLatest(t.db)).resolves.toBeUndefined();
+  });
+
+  it('refuses a PostgreSQL URL with a clear message', () => {
+    expect(() =>
+      openDatabase({ database: { kind: 'postgres', url: 'postgres://localhost/mcs' } }),
+    ).toThrow(/not supported in this build yet/);
+  });
+
+  it('keeps a visit when its partner or member is deleted', async () => {
+    t = await makeTestApp();
+    const member = await t.createMember();
+    const { headers, partner } = await t.signIn.partner();
+    await t.request(
+      'POST',
+      '/api/partners/visit',
+      { membershipId: member.membership_id, service: 'X', discountApplied: 5 },
+      headers,
+    );
+    await t.db.deleteFrom('partners').where('id', '=', partner.id).execute();
+    await t.db.deleteFrom('members').where('id', '=', member.id).execute();
+    const visit = await t.db.selectFrom('visits').selectAll().executeTakeFirstOrThrow();
+    expect(visit).toMatchObject({
+      partner_id: null,
+      member_id: null,
+      member_name: 'Asha Rao',
+      partner_name: 'Sunrise Clinic',
+    });
+  });
+
+  it('answers directory searches from the full-text index and filter indexes, not a table scan', async () => {
+    t = await makeTestApp();
+    const plan = async (query: string) =>
+      (await sql.raw(`explain query plan ${query}`).execute(t.db)).rows
+        .map((r) => String((r as { detail: unknown }).detail))
+        .join('\n');
+    const search = await plan(
+      `select * from partners where status = 'approved' and id in (select rowid from partners_fts where partners_fts match '"heart"*') order by created_at desc limit 10`,
+    );
+    expect(search).toMatch(/VIRTUAL TABLE INDEX/);
+    const place = await plan(
+      `select count(*) from partners where partners.status = 'approved' and lower(partners.state) = 'kerala' and lower(partners.district) = 'thrissur'`,
+    );
+    expect(place).toMatch(/USING (COVERING )?INDEX partners_place_idx/);
+    const newest = await plan(
+      `select * from partners where status = 'approved' order by created_at desc limit 10`,
+    );
+    expect(newest).toMatch(/USING INDEX partners_status_created_idx/);
+    expect(newest).not.toMatch(/TEMP B-TREE/);
+  });
+});

@@ -1,0 +1,15 @@
+// The migration record: every migration by name, in order. Kysely runs the ones not yet applied
+// at start (no file scanning, so it works the same under tsx, vitest and a bundle).
+// To add one: write `NNNN-what.ts` exporting a `Migration` (or a function of the dialect) and add
+// a line below with the next number. Never edit a migration that has shipped.
+import type { Migration } from 'kysely';
+import type { Dialect } from '../database.ts';
+import { initialMigration } from './0001-initial.ts';
+import { cardsMigration } from './0002-cards.ts';
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001_initial': initialMigration(dialect),
+    '0002_cards': cardsMigration(dialect),
+  };
+}

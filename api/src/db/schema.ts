@@ -1,0 +1,197 @@
+// Kysely's view of the tables. SQLite binds no booleans or Dates: flags are 0/1, times ISO text,
+// lists and objects JSON text (parsed in each repo's row mapper).
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type MemberStatusValue = 'Active' | 'Expired' | 'Cancelled';
+export type PartnerStatusValue = 'pending' | 'approved' | 'rejected';
+export type PartnerTypeValue = 'doctor' | 'dentist' | 'diagnostic' | 'pharmacy';
+
+export interface MembersTable {
+  id: Generated<number>;
+  membership_id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  plan: string;
+  status: MemberStatusValue;
+  valid_until: string;
+  /** JSON text: [{ name, age, gender, relationship }]. */
+  family_details: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface AdminInvitesTable {
+  id: Generated<number>;
+  code: string;
+  created_by: number | null;
+  used_by: number | null;
+  used_at: string | null;
+  expires_at: string | null;
+  created_at: string;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  type: PartnerTypeValue;
+  /** Clinic name (doctor/dentist) or centre name (diagnostic/pharmacy). */
+  name: string;
+  status: PartnerStatusValue;
+  rejection_reason: string | null;
+  email: string;
+  password_hash: string;
+  responsible_name: string;
+  responsible_sex: string;
+  responsible_age: string;
+  responsible_dob: string;
+  contact_email: string;
+  contact_phone: string;
+  website: string | null;
+  address: string;
+  district: string;
+  state: string;
+  pincode: string;
+  time_from: string;
+  time_to: string;
+  day_from: string;
+  day_to: string;
+  timings: string | null;
+  specialization: string | null;
+  council_name: string;
+  council_number: string;
+  discount_amount: string;
+  /** JSON text: string[]. */
+  discount_items: string;
+  /** Stored file name under DATA_DIR/uploads, or null. */
+  certificate_file: string | null;
+  /** JSON text: string[] of stored file names. */
+  clinic_photos: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type UploadKind = 'certificate' | 'clinic_photo';
+
+export interface UploadsTable {
+  /** Random file name under DATA_DIR/uploads. */
+  name: string;
+  /** Deleting a partner deletes these rows (the service removes the files). */
+  partner_id: number | null;
+  kind: UploadKind;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface VisitsTable {
+  id: Generated<number>;
+  /** Client-made UUID: unique, so a replayed sync push never doubles a visit. */
+  client_id: string;
+  partner_id: number | null;
+  member_id: number | null;
+  membership_id: string;
+  member_name: string;
+  // Snapshots so a member's history survives the partner's deletion.
+  partner_name: string;
+  partner_address: string;
+  doctor_name: string;
+  service: string;
+  discount_applied: number;
+  bill_amount: number | null;
+  saved_amount: number;
+  visited_at: string;
+  created_at: string;
+  flagged: number;
+  flag_reason: string | null;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  member_id: number | null;
+  amount: number;
+  members_count: number;
+  reference: string;
+  paid_at: string;
+}
+
+export interface ContactQueriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  user_type: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+// Cards and sync (migration 0002): issued cards, the revocation list and the directory feed.
+export interface MemberCardsTable {
+  id: Generated<number>;
+  member_id: number | null;
+  /** The card id named by the revocation list. */
+  rid: string;
+  kid: string;
+  jws: string;
+  /** Hash of what the card says; a change (name, family, validity, key) issues a new card. */
+  claims_hash: string;
+  issued_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface CardRevocationsTable {
+  /** The cursor of `GET api/sync/revocations`. */
+  seq: Generated<number>;
+  rid: string;
+  member_id: number | null;
+  reason: string;
+  revoked_at: string;
+}
+
+export interface DirectoryChangesTable {
+  /** The cursor of `GET api/sync/directory`; filled by triggers on `partners`. */
+  seq: Generated<number>;
+  partner_id: number;
+  changed_at: string;
+}
+
+export interface DB {
+  members: MembersTable;
+  admins: AdminsTable;
+  admin_invites: AdminInvitesTable;
+  partners: PartnersTable;
+  uploads: UploadsTable;
+  visits: VisitsTable;
+  payments: PaymentsTable;
+  contact_queries: ContactQueriesTable;
+  member_cards: MemberCardsTable;
+  card_revocations: CardRevocationsTable;
+  directory_changes: DirectoryChangesTable;
+}
+
+export type MemberRow = Selectable<MembersTable>;
+export type NewMemberRow = Insertable<MembersTable>;
+export type MemberUpdate = Updateable<MembersTable>;
+export type AdminRow = Selectable<AdminsTable>;
+export type PartnerRow = Selectable<PartnersTable>;
+export type NewPartnerRow = Insertable<PartnersTable>;
+export type PartnerUpdate = Updateable<PartnersTable>;
+export type UploadRow = Selectable<UploadsTable>;
+export type VisitRow = Selectable<VisitsTable>;
+export type NewVisitRow = Insertable<VisitsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type ContactQueryRow = Selectable<ContactQueriesTable>;
+export type NewContactQueryRow = Insertable<ContactQueriesTable>;

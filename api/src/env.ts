@@ -1,0 +1,118 @@
+// The only module that reads process.env. Everything else receives a typed `Env`, so tests can
+// build one with `loadEnv({ ... })` and never touch the real environment.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root: api/src/env.ts -> ../.. (not the working directory, which varies by script). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'on' || v === 'yes');
+
+const rawEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^(sqlite:|file:|postgres:\/\/|postgresql:\/\/)/,
+      'must start with sqlite:, file: or postgres://',
+    )
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Session length in seconds; a week keeps a clinic counter signed in across shifts.
+  JWT_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  ADMIN_INVITE_CODE: z.string().min(1).optional(),
+  // `npm start` / `npm run serve` run with demo data unless DEMO=0 is given.
+  DEMO: flag.default(true),
+  // Card signing key (ES256 private JWK as JSON text); generated into DATA_DIR when absent.
+  CARD_PRIVATE_JWK: z.string().min(1).optional(),
+  CARD_ISSUER: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export interface Env {
+  port: number;
+  /** Absolute path of the data directory (database, uploads, keys). */
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  adminInviteCode: string | undefined;
+  demo: boolean;
+  cardPrivateJwk: string | undefined;
+  cardIssuer: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built PWA served by the API. */
+  pwaDist: string;
+}
+
+function resolveDataDir(dir: string): string {
+  return isAbsolute(dir) ? dir : resolve(REPO_ROOT, dir);
+}
+
+function resolveDatabase(url: string | undefined, dataDir: string): Env['database'] {
+  if (!url) return { kind: 'sqlite', file: join(dataDir, 'mcs.sqlite') };
+  if (url.startsWith('postgres')) return { kind: 'postgres', url };
+  const path = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  if (path === ':memory:') return { kind: 'sqlite', file: ':memory:' };
+  return { kind: 'sqlite', file: isAbsolute(path) ? path : resolve(REPO_ROOT, path) };
+}
+
+/** Reads DATA_DIR/jwt-secret, creating it once, so a restart keeps everyone signed in. */
+function persistedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Validates the environment once. `overrides` win over the variables (tests, startServer options).
+ * A bad variable stops the start with a message naming it.
+ */
+export function loadEnv(
+  overrides: Partial<Env> = {},
+  source: Record<string, string | undefined> = process.env,
+): Env {
+  const parsed = rawEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const dataDir = overrides.dataDir
+    ? resolveDataDir(overrides.dataDir)
+    : resolveDataDir(raw.DATA_DIR);
+  return {
+    port: raw.PORT,
+    dataDir,
+    database: resolveDatabase(raw.DATABASE_URL, dataDir),
+    jwtSecret: overrides.jwtSecret ?? raw.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    jwtTtlSeconds: raw.JWT_TTL,
+    adminInviteCode: raw.ADMIN_INVITE_CODE,
+    demo: raw.DEMO,
+    cardPrivateJwk: raw.CARD_PRIVATE_JWK,
+    cardIssuer: raw.CARD_ISSUER ?? 'https://medicostsaver.in',
+    logLevel: raw.LOG_LEVEL,
+    pwaDist: join(REPO_ROOT, 'pwa', 'dist'),
+    ...overrides,
+    ...(overrides.dataDir ? { dataDir } : {}),
+  };
+}

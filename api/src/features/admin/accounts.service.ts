@@ -1,0 +1,123 @@
+// Managing members and partners from the admin screen: server-side search and paging (spec
+// section 5, "Admin searching") and deletion with a defined fate for the visits involved.
+import { basename } from 'node:path';
+import { normaliseMembershipId } from '@mcs/shared';
+import type { AdminListQuery, AdminPartnersPage, UsersPage } from '@mcs/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { jsonStringList } from '../partners/partner-mapper.ts';
+import { assertAdmin, toRowId } from './admin-access.ts';
+import {
+  deleteMemberAnonymisingVisits,
+  deletePartnerKeepingVisits,
+  selectApprovedPartnersPage,
+  selectMembersPage,
+} from './accounts.repo.ts';
+import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
+import { removeUploads } from '../uploads/uploads.service.ts';
+import { uploadNamesOfPartner } from '../uploads/uploads.repo.ts';
+import { membersServedByPartner } from '../visits/visits.repo.ts';
+import { pageInfo } from './reporting.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+export const MEMBER_NOT_FOUND = 'Member not found';
+export const PARTNER_NOT_FOUND = 'Partner not found';
+
+const windowOf = (query: AdminListQuery) => ({
+  offset: (query.page - 1) * query.limit,
+  limit: query.limit,
+});
+
+export async function listUsers(
+  deps: Deps,
+  actor: Principal,
+  query: AdminListQuery,
+): Promise<UsersPage> {
+  assertAdmin(actor);
+  const now = deps.now();
+  const search = {
+    text: query.search || undefined,
+    membershipId: normaliseMembershipId(query.search ?? ''),
+  };
+  const { rows, total } = await selectMembersPage(deps.db, search, windowOf(query));
+  return {
+    users: rows.map((row) => ({
+      _id: String(row.id),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      membershipId: row.membership_id,
+      plan: row.plan,
+      createdAt: row.created_at,
+      validUntil: row.valid_until,
+      status: effectiveMemberStatus(row, now),
+      familyMembers: familyOf(row).length,
+    })),
+    pagination: { ...pageInfo(total, query.page, query.limit), totalUsers: total },
+  };
+}
+
+export async function listActivePartners(
+  deps: Deps,
+  actor: Principal,
+  query: AdminListQuery,
+): Promise<AdminPartnersPage> {
+  assertAdmin(actor);
+  const { rows, total } = await selectApprovedPartnersPage(
+    deps.db,
+    query.search || undefined,
+    windowOf(query),
+  );
+  const served = await membersServedByPartner(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    partners: rows.map((row) => ({
+      _id: String(row.id),
+      name: row.name,
+      type: row.type,
+      email: row.email,
+      contactEmail: row.contact_email,
+      contactPhone: row.contact_phone,
+      address: row.address,
+      district: row.district,
+      state: row.state,
+      membersServed: served.get(row.id) ?? 0,
+      createdAt: row.created_at,
+    })),
+    pagination: { ...pageInfo(total, query.page, query.limit), totalPartners: total },
+  };
+}
+
+/** See deleteMemberAnonymisingVisits for what happens to the member's visits and payments. */
+export async function deleteMember(deps: Deps, actor: Principal, id: string): Promise<void> {
+  assertAdmin(actor);
+  const deleted = await deleteMemberAnonymisingVisits(deps.db, toRowId(id));
+  if (!deleted) throw AppError.notFound(MEMBER_NOT_FOUND);
+}
+
+/**
+ * See deletePartnerKeepingVisits for the visits. The partner's uploaded certificate and photos
+ * go with the account: personal documents are not kept for an account that no longer exists.
+ */
+export async function deletePartner(
+  deps: Deps & Pick<AppDeps, 'uploadsDir'>,
+  actor: Principal,
+  id: string,
+): Promise<void> {
+  assertAdmin(actor);
+  const rowId = toRowId(id);
+  const recorded = await uploadNamesOfPartner(deps.db, rowId);
+  const deleted = await deletePartnerKeepingVisits(deps.db, rowId);
+  if (!deleted) throw AppError.notFound(PARTNER_NOT_FOUND);
+  const named = [deleted.certificate_file, ...jsonStringList(deleted.clinic_photos)];
+  const names = new Set([...recorded, ...named].filter((name): name is string => !!name));
+  // basename: a stored name is ours, but never let one reach outside the uploads folder.
+  await removeUploads(
+    deps.uploadsDir,
+    [...names].map((name) => basename(name)),
+  );
+}

@@ -1,0 +1,279 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminPartnersPageSchema, usersPageSchema } from '@mcs/shared';
+import { makeTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { insertPayment, insertVisit } from './admin-fixtures.ts';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+async function adminApp() {
+  t = await makeTestApp();
+  const { headers } = await t.signIn.admin();
+  return headers;
+}
+
+async function getJson(path: string, headers: Record<string, string>) {
+  const res = await t.request('GET', path, undefined, headers);
+  expect(res.status).toBe(200);
+  return res.json() as Promise<unknown>;
+}
+
+describe('all users, searched and paged on the server', () => {
+  it('pages members ten at a time with the spec pagination', async () => {
+    const headers = await adminApp();
+    for (let i = 0; i < 12; i += 1) await t.createMember({ name: `Member ${i}` });
+
+    const first = usersPageSchema.parse(
+      await getJson('/api/partners/all-users?page=1&limit=10', headers),
+    );
+    expect(first.users).toHaveLength(10);
+    expect(first.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 2,
+      totalUsers: 12,
+      hasNextPage: true,
+      hasPrevPage: false,
+      limit: 10,
+    });
+    const second = usersPageSchema.parse(await getJson('/api/partners/all-users?page=2', headers));
+    expect(second.users).toHaveLength(2);
+    expect(second.pagination).toMatchObject({
+      currentPage: 2,
+      hasNextPage: false,
+      hasPrevPage: true,
+    });
+    const beyond = usersPageSchema.parse(await getJson('/api/partners/all-users?page=9', headers));
+    expect(beyond.users).toEqual([]);
+  });
+
+  it('finds members by name, email, membership ID (typed loosely) or phone, case-insensitively', async () => {
+    const headers = await adminApp();
+    const asha = await t.createMember({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '9876500001',
+    });
+    await t.createMember({ name: 'Vikram Shah', email: 'vikram@example.in', phone: '9123400002' });
+    const search = async (text: string) =>
+      usersPageSchema
+        .parse(await getJson(`/api/partners/all-users?search=${encodeURIComponent(text)}`, headers))
+        .users.map((u) => u.name);
+
+    expect(await search('ASHA')).toEqual(['Asha Rao']);
+    expect(await search('vikram@')).toEqual(['Vikram Shah']);
+    expect(await search('98765')).toEqual(['Asha Rao']);
+    expect(await search(asha.membership_id.toLowerCase())).toEqual(['Asha Rao']);
+    expect(await search(asha.membership_id.replaceAll('-', ' ').toLowerCase())).toEqual([
+      'Asha Rao',
+    ]);
+    expect(await search('%')).toEqual([]);
+    expect(await search('   ')).toHaveLength(2);
+  });
+
+  it('shows the real status: a lapsed membership reads Expired', async () => {
+    const headers = await adminApp();
+    await t.createMember({ name: 'Lapsed', validUntil: '2020-01-01T00:00:00.000Z' });
+    await t.createMember({
+      name: 'Current',
+      familyDetails: [{ name: 'Ravi', age: 8, gender: 'Male', relationship: 'Son' }],
+    });
+    const page = usersPageSchema.parse(await getJson('/api/partners/all-users', headers));
+    const byName = Object.fromEntries(page.users.map((u) => [u.name, u]));
+    expect(byName['Lapsed']).toMatchObject({ status: 'Expired' });
+    expect(byName['Current']).toMatchObject({ status: 'Active', familyMembers: 1, plan: 'Annual' });
+  });
+
+  it('refuses paging values that are not whole positive numbers', async () => {
+    const headers = await adminApp();
+    for (const query of [
+      'page=0',
+      'page=abc',
+      'limit=0',
+      'limit=1000',
+      `search=${'x'.repeat(201)}`,
+    ]) {
+      const res = await t.request('GET', `/api/partners/all-users?${query}`, undefined, headers);
+      expect(res.status, query).toBe(400);
+      expect(await res.json()).toHaveProperty('message');
+    }
+  });
+});
+
+describe('all partners, searched and paged on the server', () => {
+  it('lists approved partners only, with members served counted from visits', async () => {
+    const headers = await adminApp();
+    const clinic = await t.createPartner({ name: 'Sunrise Clinic' });
+    await t.createPartner({ name: 'Waiting Pharmacy', type: 'pharmacy', status: 'pending' });
+    const a = await t.createMember();
+    const b = await t.createMember();
+    await insertVisit(t, { partner: clinic, member: a });
+    await insertVisit(t, { partner: clinic, member: a });
+    await insertVisit(t, { partner: clinic, member: b });
+
+    const page = adminPartnersPageSchema.parse(
+      await getJson('/api/partners/all-partners', headers),
+    );
+    expect(page.partners).toHaveLength(1);
+    expect(page.partners[0]).toMatchObject({
+      name: 'Sunrise Clinic',
+      type: 'doctor',
+      membersServed: 2,
+      email: clinic.email,
+    });
+    expect(page.pagination).toMatchObject({ totalPartners: 1, totalPages: 1, limit: 10 });
+  });
+
+  it('searches by name, email, phone, district and state', async () => {
+    const headers = await adminApp();
+    await t.createPartner({ name: 'Sunrise Clinic', district: 'Pune', state: 'Maharashtra' });
+    await t.createPartner({
+      name: 'Lotus Pharmacy',
+      type: 'pharmacy',
+      contact_phone: '9000011111',
+    });
+    const search = async (text: string) =>
+      adminPartnersPageSchema
+        .parse(
+          await getJson(`/api/partners/all-partners?search=${encodeURIComponent(text)}`, headers),
+        )
+        .partners.map((p) => p.name);
+    expect(await search('lotus')).toEqual(['Lotus Pharmacy']);
+    expect(await search('pune')).toEqual(['Sunrise Clinic']);
+    expect(await search('MAHARASHTRA')).toEqual(['Sunrise Clinic']);
+    expect(await search('0001111')).toEqual(['Lotus Pharmacy']);
+    expect(await search('nobody_here')).toEqual([]);
+  });
+});
+
+describe('deleting a partner', () => {
+  it("keeps the partner's visits in members' histories with the partner snapshot, and removes their files", async () => {
+    const headers = await adminApp();
+    const partner = await t.createPartner({
+      name: 'Gone Clinic',
+      certificate_file: 'cert-gone.pdf',
+      clinicPhotos: ['gone-1.jpg'],
+    });
+    for (const name of ['cert-gone.pdf', 'gone-1.jpg'])
+      writeFileSync(join(t.deps.uploadsDir, name), 'file');
+    const member = await t.createMember();
+    const visit = await insertVisit(t, { partner, member });
+
+    const res = await t.request(
+      'DELETE',
+      `/api/partners/partners/${partner.id}`,
+      undefined,
+      headers,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Partner deleted' });
+
+    const partnerRow = await t.db
+      .selectFrom('partners')
+      .select('id')
+      .where('id', '=', partner.id)
+      .executeTakeFirst();
+    expect(partnerRow).toBeUndefined();
+    const kept = await t.db
+      .selectFrom('visits')
+      .selectAll()
+      .where('id', '=', visit.id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({
+      partner_id: null,
+      partner_name: 'Gone Clinic',
+      member_id: member.id,
+    });
+    expect(existsSync(join(t.deps.uploadsDir, 'cert-gone.pdf'))).toBe(false);
+    expect(existsSync(join(t.deps.uploadsDir, 'gone-1.jpg'))).toBe(false);
+
+    // The deleted partner's session ends with the account.
+    const stale = await t.request('GET', '/api/partners/partner-stats', undefined, {
+      authorization: `Bearer ${await t.tokens.partner(partner)}`,
+    });
+    expect(stale.status).toBe(401);
+  });
+
+  it('tells offline directories that the partner is gone', async () => {
+    const headers = await adminApp();
+    const partner = await t.createPartner({ name: 'Gone Clinic' });
+    await t.request('DELETE', `/api/partners/partners/${partner.id}`, undefined, headers);
+    const feed = (await (await t.request('GET', '/api/sync/directory?since=0')).json()) as {
+      partners: { id: string }[];
+      removed: string[];
+    };
+    expect(feed.partners.map((p) => p.id)).not.toContain(String(partner.id));
+    expect(feed.removed).toContain(String(partner.id));
+  });
+
+  it('answers 404 for an unknown partner and 400 for an id that is not one', async () => {
+    const headers = await adminApp();
+    expect(
+      (await t.request('DELETE', '/api/partners/partners/424242', undefined, headers)).status,
+    ).toBe(404);
+    expect(
+      (await t.request('DELETE', '/api/partners/partners/not-an-id', undefined, headers)).status,
+    ).toBe(400);
+  });
+});
+
+describe('deleting a member', () => {
+  it('anonymises their visits (partners keep their figures) and keeps the payment record', async () => {
+    const headers = await adminApp();
+    const partner = await t.createPartner();
+    const member = await t.createMember({ name: 'Private Person' });
+    const visit = await insertVisit(t, { partner, member });
+    await insertPayment(t, 430.7, t.deps.now().toISOString(), member.id);
+
+    const res = await t.request('DELETE', `/api/partners/users/${member.id}`, undefined, headers);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'User deleted' });
+
+    const kept = await t.db
+      .selectFrom('visits')
+      .selectAll()
+      .where('id', '=', visit.id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({
+      member_id: null,
+      member_name: 'Deleted member',
+      partner_id: partner.id,
+      saved_amount: 150,
+    });
+    const payments = await t.db.selectFrom('payments').selectAll().execute();
+    expect(payments).toEqual([expect.objectContaining({ amount: 430.7, member_id: null })]);
+
+    const partners = adminPartnersPageSchema.parse(
+      await getJson('/api/partners/all-partners', headers),
+    );
+    expect(partners.partners[0]?.membersServed).toBe(1);
+
+    const again = await t.request('DELETE', `/api/partners/users/${member.id}`, undefined, headers);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toMatchObject({ message: 'Member not found' });
+  });
+
+  it("revokes the deleted member's digital card so partners refuse it", async () => {
+    const headers = await adminApp();
+    const { member, headers: memberHeaders } = await t.signIn.member();
+    const card = await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
+    expect(card.status).toBe(200);
+    await t.request('DELETE', `/api/partners/users/${member.id}`, undefined, headers);
+    const revocations = (await (
+      await t.request('GET', '/api/sync/revocations?since=0')
+    ).json()) as {
+      rids: string[];
+    };
+    expect(revocations.rids).toHaveLength(1);
+  });
+
+  it("ends the deleted member's session", async () => {
+    const headers = await adminApp();
+    const { member, headers: memberHeaders } = await t.signIn.member();
+    await t.request('DELETE', `/api/partners/users/${member.id}`, undefined, headers);
+    const me = await t.request('GET', '/api/auth/me', undefined, memberHeaders);
+    expect(me.status).toBe(401);
+  });
+});

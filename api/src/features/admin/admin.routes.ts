@@ -1,0 +1,94 @@
+// Admin calls. The spec puts them under api/partners (applications, stats, lists, deletes);
+// what the spec lacks (member enrolment) lives under api/admin. Every route needs an admin token.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import {
+  adminListQuerySchema,
+  applicationsQuerySchema,
+  enrolMemberBodySchema,
+  idParamSchema,
+  rejectApplicationBodySchema,
+} from '@mcs/shared';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { createAuthGuards } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { parseJson, parseParams, parseQuery, parseWith } from '../../lib/validate.ts';
+import { deleteMember, deletePartner, listActivePartners, listUsers } from './accounts.service.ts';
+import {
+  APPLICATION_APPROVED,
+  APPLICATION_REJECTED,
+  approveApplication,
+  listApplications,
+  rejectApplication,
+} from './applications.service.ts';
+import { adminStats, recentMembers, recentPartners } from './dashboard.service.ts';
+import { enrolMember } from './enrolment.service.ts';
+
+/** A body that may be left out entirely (reject's reason): no body reads as `{}`. */
+async function parseOptionalJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return parseWith(schema, {});
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw AppError.badRequest('Request body must be valid JSON.');
+  }
+  return parseWith(schema, body);
+}
+
+/** Mounted at /api/partners. */
+export function adminRoutes(deps: AppDeps) {
+  const auth = createAuthGuards(deps);
+  return new Hono()
+    .get('/applications', auth.requireAdmin, async (c) => {
+      const query = parseQuery(c, applicationsQuerySchema);
+      return c.json(await listApplications(deps, c.get('admin'), query));
+    })
+    .post('/applications/:id/approve', auth.requireAdmin, async (c) => {
+      const { id } = parseParams(c, idParamSchema);
+      const application = await approveApplication(deps, c.get('admin'), id);
+      return c.json({ message: APPLICATION_APPROVED, application });
+    })
+    .post('/applications/:id/reject', auth.requireAdmin, async (c) => {
+      const { id } = parseParams(c, idParamSchema);
+      const { reason } = await parseOptionalJson(c, rejectApplicationBodySchema);
+      const application = await rejectApplication(deps, c.get('admin'), id, reason);
+      return c.json({ message: APPLICATION_REJECTED, application });
+    })
+    .get('/stats', auth.requireAdmin, async (c) => c.json(await adminStats(deps, c.get('admin'))))
+    .get('/recent-members', auth.requireAdmin, async (c) =>
+      c.json(await recentMembers(deps, c.get('admin'))),
+    )
+    .get('/recent-partners', auth.requireAdmin, async (c) =>
+      c.json(await recentPartners(deps, c.get('admin'))),
+    )
+    .get('/all-users', auth.requireAdmin, async (c) => {
+      const query = parseQuery(c, adminListQuerySchema);
+      return c.json(await listUsers(deps, c.get('admin'), query));
+    })
+    .get('/all-partners', auth.requireAdmin, async (c) => {
+      const query = parseQuery(c, adminListQuerySchema);
+      return c.json(await listActivePartners(deps, c.get('admin'), query));
+    })
+    .delete('/partners/:id', auth.requireAdmin, async (c) => {
+      const { id } = parseParams(c, idParamSchema);
+      await deletePartner(deps, c.get('admin'), id);
+      return c.json({ message: 'Partner deleted' });
+    })
+    .delete('/users/:id', auth.requireAdmin, async (c) => {
+      const { id } = parseParams(c, idParamSchema);
+      await deleteMember(deps, c.get('admin'), id);
+      return c.json({ message: 'User deleted' });
+    });
+}
+
+/** Mounted at /api/admin: admin work the spec does not cover. */
+export function adminExtraRoutes(deps: AppDeps) {
+  const auth = createAuthGuards(deps);
+  return new Hono().post('/members', auth.requireAdmin, async (c) => {
+    const body = await parseJson(c, enrolMemberBodySchema);
+    return c.json(await enrolMember(deps, c.get('admin'), body), 201);
+  });
+}

@@ -1,0 +1,72 @@
+// Reviewing partner applications (spec section 4): pending -> approved, or pending -> rejected
+// with an optional reason. A rejected application is kept, not deleted, so the applicant is told
+// why when they try to sign in.
+import type { ApplicationsQuery, PartnerApplication } from '@mcs/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { assertAdmin, toRowId } from './admin-access.ts';
+import {
+  decidePendingApplication,
+  findPartnerRow,
+  rowToApplication,
+  selectApplications,
+} from './applications.repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const APPLICATION_APPROVED = 'Application approved';
+export const APPLICATION_REJECTED = 'Application rejected';
+
+export async function listApplications(
+  deps: Deps,
+  actor: Principal,
+  query: ApplicationsQuery,
+): Promise<PartnerApplication[]> {
+  assertAdmin(actor);
+  const rows = await selectApplications(deps.db, query.status);
+  return rows.map(rowToApplication);
+}
+
+async function decide(
+  deps: Deps,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; reason: string | null },
+): Promise<PartnerApplication> {
+  const rowId = toRowId(id);
+  const existing = await findPartnerRow(deps.db, rowId);
+  if (!existing) throw AppError.notFound(APPLICATION_NOT_FOUND);
+  const changed = await decidePendingApplication(deps.db, rowId, {
+    ...decision,
+    at: deps.now().toISOString(),
+  });
+  if (!changed) {
+    const current = (await findPartnerRow(deps.db, rowId))?.status ?? existing.status;
+    throw AppError.conflict(
+      `This application is already ${current}; only pending applications can be decided.`,
+    );
+  }
+  const updated = await findPartnerRow(deps.db, rowId);
+  if (!updated) throw AppError.notFound(APPLICATION_NOT_FOUND);
+  return rowToApplication(updated);
+}
+
+export async function approveApplication(
+  deps: Deps,
+  actor: Principal,
+  id: string,
+): Promise<PartnerApplication> {
+  assertAdmin(actor);
+  return decide(deps, id, { status: 'approved', reason: null });
+}
+
+export async function rejectApplication(
+  deps: Deps,
+  actor: Principal,
+  id: string,
+  reason: string | undefined,
+): Promise<PartnerApplication> {
+  assertAdmin(actor);
+  return decide(deps, id, { status: 'rejected', reason: reason ? reason : null });
+}

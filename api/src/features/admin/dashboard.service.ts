@@ -1,0 +1,89 @@
+// The admin dashboard's figures. Monthly revenue is real (DESIGN.md section 8): the payments
+// recorded at enrolment in the current India-time month, compared with the month before.
+import type { AdminStats, PartnerListingStatus, RecentMember, RecentPartner } from '@mcs/shared';
+import type { PartnerStatusValue } from '../../db/schema.ts';
+import type { Principal } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { assertAdmin } from './admin-access.ts';
+import {
+  countMembers,
+  countPartners,
+  selectRecentMembers,
+  selectRecentPartners,
+  sumPayments,
+} from './dashboard.repo.ts';
+import { effectiveMemberStatus } from '../members/member-status.ts';
+import { membersServedByPartner } from '../visits/visits.repo.ts';
+import { istMonthStart, percentChange } from './reporting.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+/** How many rows the "recent" lists show. */
+export const RECENT_LIMIT = 5;
+
+export async function adminStats(deps: Deps, actor: Principal): Promise<AdminStats> {
+  assertAdmin(actor);
+  const now = deps.now();
+  const thisMonth = istMonthStart(now).toISOString();
+  const nextMonth = istMonthStart(now, 1).toISOString();
+  const lastMonth = istMonthStart(now, -1).toISOString();
+  const [
+    totalUsers,
+    activeMembers,
+    approvedPartners,
+    pendingApplications,
+    monthlyRevenue,
+    lastMonthRevenue,
+  ] = await Promise.all([
+    countMembers(deps.db),
+    countMembers(deps.db, now.toISOString()),
+    countPartners(deps.db, 'approved'),
+    countPartners(deps.db, 'pending'),
+    sumPayments(deps.db, thisMonth, nextMonth),
+    sumPayments(deps.db, lastMonth, thisMonth),
+  ]);
+  return {
+    totalUsers,
+    activeMembers,
+    approvedPartners,
+    pendingApplications,
+    monthlyRevenue,
+    lastMonthRevenue,
+    revenueChange: percentChange(monthlyRevenue, lastMonthRevenue),
+  };
+}
+
+export async function recentMembers(deps: Deps, actor: Principal): Promise<RecentMember[]> {
+  assertAdmin(actor);
+  const now = deps.now();
+  const rows = await selectRecentMembers(deps.db, RECENT_LIMIT);
+  return rows.map((row) => ({
+    _id: String(row.id),
+    name: row.name,
+    plan: row.plan,
+    date: row.created_at,
+    status: effectiveMemberStatus(row, now),
+  }));
+}
+
+const LISTING_STATUS: Record<PartnerStatusValue, PartnerListingStatus> = {
+  approved: 'Active',
+  pending: 'Pending',
+  rejected: 'Rejected',
+};
+
+export async function recentPartners(deps: Deps, actor: Principal): Promise<RecentPartner[]> {
+  assertAdmin(actor);
+  const rows = await selectRecentPartners(deps.db, RECENT_LIMIT);
+  const served = await membersServedByPartner(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    _id: String(row.id),
+    name: row.name,
+    type: row.type,
+    members: served.get(row.id) ?? 0,
+    status: LISTING_STATUS[row.status],
+  }));
+}

@@ -1,0 +1,55 @@
+// Member enrolment writes the member and their payment together: either both exist or neither.
+import type { Kysely } from 'kysely';
+import type { DB, MemberRow, NewMemberRow } from '../../db/schema.ts';
+
+export async function memberContactTaken(
+  db: Kysely<DB>,
+  contact: { email: string; phone: string },
+): Promise<'email' | 'phone' | null> {
+  const row = await db
+    .selectFrom('members')
+    .select(['email', 'phone'])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['email']), '=', contact.email.toLowerCase()),
+        eb('phone', '=', contact.phone),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+  return row.email.toLowerCase() === contact.email.toLowerCase() ? 'email' : 'phone';
+}
+
+export async function membershipIdTaken(db: Kysely<DB>, membershipId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('membership_id', '=', membershipId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertMemberWithPayment(
+  db: Kysely<DB>,
+  member: NewMemberRow,
+  payment: { amount: number; membersCount: number; reference: string; paidAt: string },
+): Promise<MemberRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('members')
+      .values(member)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('payments')
+      .values({
+        member_id: row.id,
+        amount: payment.amount,
+        members_count: payment.membersCount,
+        reference: payment.reference,
+        paid_at: payment.paidAt,
+      })
+      .execute();
+    return row;
+  });
+}

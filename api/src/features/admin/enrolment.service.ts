@@ -1,0 +1,108 @@
+// Admins enrol members (DESIGN.md section 8: self sign-up stays closed). The fee is checked
+// against the shared price list so the payment recorded is exactly what the fee page quotes.
+import { randomInt } from 'node:crypto';
+import {
+  DEFAULT_PLAN_LABEL,
+  MEMBERSHIP_VALIDITY_DAYS,
+  formatRupees,
+  generateMembershipId,
+  quoteMembership,
+} from '@mcs/shared';
+import type { EnrolMemberBody, EnrolMemberResponse, FamilyMember } from '@mcs/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { assertAdmin } from './admin-access.ts';
+import {
+  insertMemberWithPayment,
+  memberContactTaken,
+  membershipIdTaken,
+} from './enrolment.repo.ts';
+import { toCurrentMember } from '../members/member-status.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+const DAY_MS = 86_400_000;
+export const MEMBER_ENROLLED = 'Member enrolled';
+
+// No 0/O or 1/l/I: the admin may read a generated password out over the phone.
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function generatePassword(length = 12): string {
+  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join(
+    '',
+  );
+}
+
+/** The people covered besides the holder; a 'Self' row would count the holder twice. */
+export function familyOnly(details: readonly FamilyMember[]): FamilyMember[] {
+  return details.filter((person) => person.relationship.trim().toLowerCase() !== 'self');
+}
+
+/** Whole members priced: the holder plus each family member (the card's familyMembers). */
+export function membersCovered(family: readonly FamilyMember[]): number {
+  return 1 + family.length;
+}
+
+function checkAmount(amount: number, members: number): void {
+  const quote = quoteMembership(members);
+  // Amounts are rupees to the paisa; anything closer than half a paisa is the same payment.
+  if (Math.abs(amount - quote.totalWithTax) >= 0.005) {
+    const people = members === 1 ? '1 member' : `${members} members`;
+    throw AppError.badRequest(
+      `amount: The fee for ${people} is ${formatRupees(quote.totalWithTax)} (${formatRupees(quote.total)} plus GST).`,
+    );
+  }
+}
+
+async function freshMembershipId(deps: Deps): Promise<string> {
+  // 16.7 million IDs a year: a clash is rare, so a few tries settle it.
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const candidate = generateMembershipId(deps.now().getUTCFullYear());
+    if (!(await membershipIdTaken(deps.db, candidate))) return candidate;
+  }
+  throw new AppError(503, 'internal', 'Could not allocate a membership ID. Please try again.');
+}
+
+export async function enrolMember(
+  deps: Deps,
+  actor: Principal,
+  body: EnrolMemberBody,
+): Promise<EnrolMemberResponse> {
+  assertAdmin(actor);
+  const family = familyOnly(body.familyDetails);
+  const members = membersCovered(family);
+  checkAmount(body.amount, members);
+
+  const email = body.email.trim().toLowerCase();
+  const taken = await memberContactTaken(deps.db, { email, phone: body.phone });
+  if (taken === 'email') throw AppError.conflict('A member with this email already exists.');
+  if (taken === 'phone') throw AppError.conflict('A member with this phone number already exists.');
+
+  const password = body.password ?? generatePassword();
+  const now = deps.now();
+  const at = now.toISOString();
+  const row = await insertMemberWithPayment(
+    deps.db,
+    {
+      membership_id: await freshMembershipId(deps),
+      name: body.name,
+      email,
+      phone: body.phone,
+      password_hash: await hashPassword(password),
+      plan: DEFAULT_PLAN_LABEL,
+      status: 'Active',
+      valid_until: new Date(now.getTime() + MEMBERSHIP_VALIDITY_DAYS * DAY_MS).toISOString(),
+      family_details: JSON.stringify(family),
+      created_at: at,
+      updated_at: at,
+    },
+    { amount: body.amount, membersCount: members, reference: body.paymentReference, paidAt: at },
+  );
+  const member = toCurrentMember(row, now);
+  // A password the admin chose is not echoed; a generated one is shown this once.
+  return body.password === undefined
+    ? { message: MEMBER_ENROLLED, member, password }
+    : { message: MEMBER_ENROLLED, member };
+}

@@ -1,0 +1,66 @@
+// Admin accounts and invite codes.
+import type { Kysely } from 'kysely';
+import type { AdminRow, DB } from '../../db/schema.ts';
+
+export function findAdminByEmail(db: Kysely<DB>, email: string): Promise<AdminRow | undefined> {
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export function insertAdmin(
+  db: Kysely<DB>,
+  admin: {
+    name: string;
+    email: string;
+    phone: string | null;
+    passwordHash: string;
+    createdAt: string;
+  },
+): Promise<AdminRow> {
+  return db
+    .insertInto('admins')
+    .values({
+      name: admin.name,
+      email: admin.email.trim().toLowerCase(),
+      phone: admin.phone,
+      password_hash: admin.passwordHash,
+      created_at: admin.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Claims an unused, unexpired issued invite code for `adminId`; false when there is none. */
+export async function claimInvite(
+  db: Kysely<DB>,
+  code: string,
+  adminId: number,
+  nowIso: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('admin_invites')
+    .set({ used_by: adminId, used_at: nowIso })
+    .where('code', '=', code)
+    .where('used_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function inviteIsUsable(
+  db: Kysely<DB>,
+  code: string,
+  nowIso: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('admin_invites')
+    .select('id')
+    .where('code', '=', code)
+    .where('used_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,144 @@
+// Sign-in for members and admins, admin registration by invite, and the member's own profile.
+// Wrong credentials always get the same answer, whether or not the account exists.
+import type {
+  AdminRegisterBody,
+  CurrentMember,
+  EmailLoginBody,
+  LoginResponse,
+  MemberLoginBody,
+} from '@mcs/shared';
+import { DEMO_SIGN_INS } from '../../db/seed/demo-sign-ins.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { limitLogin } from '../../lib/rate-limit.ts';
+import { findMemberByEmail, findMemberById, findMembersByPhone } from '../members/members.repo.ts';
+import { toCurrentMember } from '../members/member-status.ts';
+import { claimInvite, findAdminByEmail, insertAdmin, inviteIsUsable } from './auth.repo.ts';
+
+export const BAD_MEMBER_CREDENTIALS = 'Invalid email/phone or password.';
+export const BAD_CREDENTIALS = 'Invalid email or password.';
+export const ADMIN_EXISTS =
+  'An admin account with this email already exists. Please sign in instead.';
+export const INVITE_REQUIRED = 'A valid admin invite code is required to register as an admin.';
+
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'loginLimits' | 'now' | 'env'>;
+
+export async function memberLogin(
+  deps: Deps,
+  body: MemberLoginBody,
+  ip: string,
+): Promise<LoginResponse> {
+  const account = body.email ?? body.phone ?? '';
+  return limitLogin(deps.loginLimits, ip, `member:${account}`, async () => {
+    const member = body.email
+      ? await findMemberByEmail(deps.db, body.email)
+      : await findMembersByPhone(deps.db, body.phone ?? '').then((rows) =>
+          rows.length === 1 ? rows[0] : undefined,
+        );
+    if (!member) {
+      await burnPasswordCheck(body.password);
+      throw AppError.unauthorized(BAD_MEMBER_CREDENTIALS);
+    }
+    if (!(await verifyPassword(body.password, member.password_hash))) {
+      throw AppError.unauthorized(BAD_MEMBER_CREDENTIALS);
+    }
+    const token = await deps.tokens.sign({
+      role: 'member',
+      id: String(member.id),
+      email: member.email,
+    });
+    return { token, message: 'Login successful' };
+  });
+}
+
+export async function currentMember(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  memberId: number,
+): Promise<CurrentMember> {
+  const member = await findMemberById(deps.db, memberId);
+  if (!member) throw AppError.unauthorized();
+  return toCurrentMember(member, deps.now());
+}
+
+export async function adminLogin(
+  deps: Deps,
+  body: EmailLoginBody,
+  ip: string,
+): Promise<LoginResponse> {
+  return limitLogin(deps.loginLimits, ip, `admin:${body.email}`, async () => {
+    const admin = await findAdminByEmail(deps.db, body.email);
+    if (!admin) {
+      await burnPasswordCheck(body.password);
+      throw AppError.unauthorized(BAD_CREDENTIALS);
+    }
+    if (!(await verifyPassword(body.password, admin.password_hash)))
+      throw AppError.unauthorized(BAD_CREDENTIALS);
+    const token = await deps.tokens.sign({
+      role: 'admin',
+      id: String(admin.id),
+      email: admin.email,
+      isAdmin: true,
+    });
+    return { token, message: 'Login successful' };
+  });
+}
+
+/** The configured code, the demo code in demo mode, or an issued unused one. */
+async function inviteKind(
+  deps: Deps,
+  code: string | undefined,
+): Promise<'standing' | 'issued' | null> {
+  if (!code) return null;
+  if (deps.env.adminInviteCode && code === deps.env.adminInviteCode) return 'standing';
+  if (deps.env.demo && code === DEMO_SIGN_INS.adminInviteCode) return 'standing';
+  return (await inviteIsUsable(deps.db, code, deps.now().toISOString())) ? 'issued' : null;
+}
+
+export async function adminRegister(
+  deps: Deps,
+  body: AdminRegisterBody,
+  ip: string,
+): Promise<LoginResponse> {
+  // Counted like a login so invite codes cannot be guessed at speed.
+  return limitLogin(deps.loginLimits, ip, `admin-register:${body.email}`, async () => {
+    const kind = await inviteKind(deps, body.inviteCode);
+    if (!kind) throw AppError.forbidden(INVITE_REQUIRED);
+    if (await findAdminByEmail(deps.db, body.email)) {
+      throw AppError.conflict(ADMIN_EXISTS);
+    }
+    const nowIso = deps.now().toISOString();
+    const passwordHash = await hashPassword(body.password);
+    const admin = await deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const created = await insertAdmin(trx, {
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          passwordHash,
+          createdAt: nowIso,
+        });
+        // Claimed inside the transaction: two people racing for one code cannot both get in.
+        if (
+          kind === 'issued' &&
+          !(await claimInvite(trx, body.inviteCode ?? '', created.id, nowIso))
+        ) {
+          throw AppError.forbidden(INVITE_REQUIRED);
+        }
+        return created;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw AppError.conflict(ADMIN_EXISTS);
+        throw error;
+      });
+    const token = await deps.tokens.sign({
+      role: 'admin',
+      id: String(admin.id),
+      email: admin.email,
+      isAdmin: true,
+    });
+    return { token, message: 'Admin registered successfully' };
+  });
+}

@@ -1,0 +1,109 @@
+// Issued cards and the revocation list. SQL for the cards feature lives only here.
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface IssuedCard {
+  rid: string;
+  kid: string;
+  jws: string;
+  claimsHash: string;
+  expiresAt: string;
+}
+
+export async function findLiveCard(db: Db, memberId: number): Promise<IssuedCard | undefined> {
+  const row = await db
+    .selectFrom('member_cards')
+    .select(['rid', 'kid', 'jws', 'claims_hash', 'expires_at'])
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return (
+    row && {
+      rid: row.rid,
+      kid: row.kid,
+      jws: row.jws,
+      claimsHash: row.claims_hash,
+      expiresAt: row.expires_at,
+    }
+  );
+}
+
+export async function insertCard(
+  db: Db,
+  memberId: number,
+  card: IssuedCard,
+  issuedAt: string,
+): Promise<void> {
+  await db
+    .insertInto('member_cards')
+    .values({
+      member_id: memberId,
+      rid: card.rid,
+      kid: card.kid,
+      jws: card.jws,
+      claims_hash: card.claimsHash,
+      issued_at: issuedAt,
+      expires_at: card.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+/** Revokes every live card of the member; returns the rids now on the revocation list. */
+export async function revokeLiveCards(
+  db: Db,
+  memberId: number,
+  reason: string,
+  at: string,
+): Promise<string[]> {
+  const live = await db
+    .selectFrom('member_cards')
+    .select('rid')
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  if (live.length === 0) return [];
+  const rids = live.map((r) => r.rid);
+  await db
+    .insertInto('card_revocations')
+    .values(rids.map((rid) => ({ rid, member_id: memberId, reason, revoked_at: at })))
+    .onConflict((oc) => oc.column('rid').doNothing())
+    .execute();
+  await db.updateTable('member_cards').set({ revoked_at: at }).where('rid', 'in', rids).execute();
+  return rids;
+}
+
+/** Keys that signed a card still live at `at`: they must stay in the JWKS. */
+export async function kidsOfLiveCards(db: Db, at: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('member_cards')
+    .select('kid')
+    .distinct()
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at)
+    .execute();
+  return rows.map((r) => r.kid);
+}
+
+export async function isRevoked(db: Db, rid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('card_revocations')
+    .select('seq')
+    .where('rid', '=', rid)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** One page of the revocation list after `since`, oldest first. */
+export function revocationsSince(db: Db, since: number, limit: number) {
+  return db
+    .selectFrom('card_revocations')
+    .select(['seq', 'rid'])
+    .where('seq', '>', since)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,232 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import {
+  jwksSchema,
+  memberCardResponseSchema,
+  revocationsDeltaSchema,
+  verifyCard,
+} from '@mcs/shared';
+import { makeTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { forgetCardKeyStores, loadCardKeyStore, rotateCardKey } from '../../keys/card-key-store.ts';
+
+let t: TestApp;
+afterEach(async () => {
+  await t.close();
+});
+
+const family = [
+  { name: 'Ravi Rao', age: 40, gender: 'Male', relationship: 'Spouse' },
+  { name: 'Meera Rao', age: 9, gender: 'Female', relationship: 'Daughter' },
+];
+
+async function cardOf(headers: Record<string, string>) {
+  const res = await t.request('GET', '/api/members/me/card', undefined, headers);
+  expect(res.status).toBe(200);
+  return memberCardResponseSchema.parse(await res.json());
+}
+
+async function jwks() {
+  return jwksSchema.parse(await (await t.request('GET', '/.well-known/jwks.json')).json());
+}
+
+async function revokedRids() {
+  return new Set(
+    revocationsDeltaSchema.parse(await (await t.request('GET', '/api/sync/revocations')).json())
+      .rids,
+  );
+}
+
+describe('GET /api/members/me/card', () => {
+  it('gives the member a signed card that verifies with the published keys, family included', async () => {
+    t = await makeTestApp();
+    const { member, headers } = await t.signIn.member({ name: 'Asha Rao', familyDetails: family });
+
+    const card = await cardOf(headers);
+    const result = await verifyCard(card.jws, { jwks: await jwks(), revokedRids: new Set() });
+
+    expect(card).toMatchObject({
+      membershipId: member.membership_id,
+      validUntil: member.valid_until,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      member: {
+        membershipId: member.membership_id,
+        name: 'Asha Rao',
+        plan: 'Annual',
+        family: [
+          { name: 'Ravi Rao', relationship: 'Spouse' },
+          { name: 'Meera Rao', relationship: 'Daughter' },
+        ],
+      },
+    });
+  });
+
+  it('hands out the same card again while nothing on it changed', async () => {
+    t = await makeTestApp();
+    const { headers } = await t.signIn.member();
+    expect((await cardOf(headers)).jws).toBe((await cardOf(headers)).jws);
+  });
+
+  it('issues a new card when the family changes and revokes the old one', async () => {
+    t = await makeTestApp();
+    const { member, headers } = await t.signIn.member({ familyDetails: family });
+    const before = await cardOf(headers);
+
+    await t.db
+      .updateTable('members')
+      .set({ family_details: JSON.stringify(family.slice(0, 1)) })
+      .where('id', '=', member.id)
+      .execute();
+    const after = await cardOf(headers);
+
+    const oldRid = String(decodeJwt(before.jws).rid);
+    expect(decodeJwt(after.jws).rid).not.toBe(oldRid);
+    expect(
+      await verifyCard(before.jws, { jwks: await jwks(), revokedRids: await revokedRids() }),
+    ).toMatchObject({ reason: 'revoked' });
+    expect(
+      await verifyCard(after.jws, { jwks: await jwks(), revokedRids: await revokedRids() }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('refuses a card to a cancelled or expired membership', async () => {
+    t = await makeTestApp();
+    const cancelled = await t.signIn.member({ status: 'Cancelled' });
+    const expired = await t.signIn.member({ validUntil: '2020-01-31T00:00:00.000Z' });
+
+    const a = await t.request('GET', '/api/members/me/card', undefined, cancelled.headers);
+    const b = await t.request('GET', '/api/members/me/card', undefined, expired.headers);
+
+    expect(a.status).toBe(403);
+    expect(await a.json()).toMatchObject({ code: 'inactive' });
+    expect(b.status).toBe(403);
+    expect(await b.json()).toEqual({
+      code: 'expired',
+      message: 'Your membership expired on 31 Jan 2020. Renew it to get your card.',
+    });
+  });
+
+  it('is for members only', async () => {
+    t = await makeTestApp();
+    const { headers } = await t.signIn.partner();
+    expect((await t.request('GET', '/api/members/me/card')).status).toBe(401);
+    expect((await t.request('GET', '/api/members/me/card', undefined, headers)).status).toBe(403);
+  });
+
+  it('revokes the card when the membership is cancelled', async () => {
+    t = await makeTestApp();
+    const { member, headers } = await t.signIn.member();
+    const card = await cardOf(headers);
+
+    await t.db
+      .updateTable('members')
+      .set({ status: 'Cancelled' })
+      .where('id', '=', member.id)
+      .execute();
+
+    expect(await revokedRids()).toContain(String(decodeJwt(card.jws).rid));
+  });
+  it('revokes the card when the member is deleted', async () => {
+    t = await makeTestApp();
+    const { member, headers } = await t.signIn.member();
+    const card = await cardOf(headers);
+
+    await t.db.deleteFrom('members').where('id', '=', member.id).execute();
+
+    expect(await revokedRids()).toContain(String(decodeJwt(card.jws).rid));
+  });
+});
+
+describe('POST /api/admin/cards/:membershipId/revoke', () => {
+  it('puts the card on the revocation list, and the member gets a fresh card next time', async () => {
+    t = await makeTestApp();
+    const { member, headers } = await t.signIn.member();
+    const { headers: admin } = await t.signIn.admin();
+    const card = await cardOf(headers);
+    const typed = member.membership_id.toLowerCase().replaceAll('-', '');
+
+    const res = await t.request(
+      'POST',
+      `/api/admin/cards/${typed}/revoke`,
+      { reason: 'Phone lost' },
+      admin,
+    );
+
+    expect(res.status).toBe(200);
+    const rid = String(decodeJwt(card.jws).rid);
+    expect(await res.json()).toMatchObject({ membershipId: member.membership_id, revoked: [rid] });
+    expect(await revokedRids()).toContain(rid);
+    const fresh = await cardOf(headers);
+    expect(
+      await verifyCard(fresh.jws, { jwks: await jwks(), revokedRids: await revokedRids() }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('is for admins only and names an unknown membership', async () => {
+    t = await makeTestApp();
+    const { member, headers } = await t.signIn.member();
+    const { headers: admin } = await t.signIn.admin();
+
+    expect(
+      (
+        await t.request(
+          'POST',
+          `/api/admin/cards/${member.membership_id}/revoke`,
+          undefined,
+          headers,
+        )
+      ).status,
+    ).toBe(403);
+    const unknown = await t.request(
+      'POST',
+      '/api/admin/cards/MCS-2020-000000/revoke',
+      undefined,
+      admin,
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: 'No member has this membership ID.' });
+  });
+});
+
+describe('card signing keys', () => {
+  it('keeps the same key across restarts', async () => {
+    t = await makeTestApp();
+    const first = await loadCardKeyStore(t.env);
+    const second = await loadCardKeyStore(t.env);
+    expect(second.signing.kid).toBe(first.signing.kid);
+  });
+
+  it('publishes well-formed ES256 keys', async () => {
+    t = await makeTestApp();
+    const { keys } = await jwks();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(keys[0]).not.toHaveProperty('d');
+  });
+
+  it('after a rotation, keeps old cards verifiable until their holders get a card on the new key', async () => {
+    t = await makeTestApp();
+    const { headers } = await t.signIn.member();
+    const oldCard = await cardOf(headers);
+
+    await rotateCardKey(t.env);
+    const during = await jwks();
+    expect(during.keys).toHaveLength(2);
+    expect(await verifyCard(oldCard.jws, { jwks: during, revokedRids: new Set() })).toMatchObject({
+      ok: true,
+    });
+
+    const newCard = await cardOf(headers);
+    const after = await jwks();
+    expect(after.keys).toHaveLength(1);
+    expect(
+      await verifyCard(newCard.jws, { jwks: after, revokedRids: await revokedRids() }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await verifyCard(oldCard.jws, { jwks: during, revokedRids: await revokedRids() }),
+    ).toMatchObject({ reason: 'revoked' });
+    forgetCardKeyStores();
+  });
+});

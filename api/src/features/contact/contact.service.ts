@@ -1,0 +1,83 @@
+// The contact form (public) and the admin's query desk (spec sections 4 and 7).
+import type {
+  ContactQueriesQuery,
+  ContactQuery,
+  ContactQueryStatus,
+  ContactStats,
+  ContactSubmitBody,
+} from '@mcs/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Principal } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { assertAdmin, toRowId } from '../admin/admin-access.ts';
+import { istDayStart } from '../admin/reporting.ts';
+import {
+  countContactQueries,
+  insertContactQuery,
+  rowToContactQuery,
+  selectContactQueries,
+  updateContactQueryStatus,
+} from './contact.repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+export const MESSAGE_SENT = 'Message sent';
+export const QUERY_NOT_FOUND = 'Query not found';
+
+export async function submitContactQuery(
+  deps: Deps,
+  body: ContactSubmitBody,
+): Promise<{ message: string; id: string }> {
+  const at = deps.now().toISOString();
+  const row = await insertContactQuery(deps.db, {
+    name: body.name,
+    email: body.email,
+    phone: body.phone ?? null,
+    subject: body.subject,
+    message: body.message,
+    user_type: body.userType,
+    status: 'pending',
+    created_at: at,
+    updated_at: at,
+  });
+  return { message: MESSAGE_SENT, id: String(row.id) };
+}
+
+export async function listContactQueries(
+  deps: Deps,
+  actor: Principal,
+  query: ContactQueriesQuery,
+): Promise<ContactQuery[]> {
+  assertAdmin(actor);
+  const rows = await selectContactQueries(deps.db, query);
+  return rows.map(rowToContactQuery);
+}
+
+/** resolvedToday: queries whose last change, since midnight India time, was to resolved. */
+export async function contactStats(deps: Deps, actor: Principal): Promise<ContactStats> {
+  assertAdmin(actor);
+  const today = istDayStart(deps.now()).toISOString();
+  const [totalQueries, pendingQueries, resolvedToday] = await Promise.all([
+    countContactQueries(deps.db),
+    countContactQueries(deps.db, { status: 'pending' }),
+    countContactQueries(deps.db, { status: 'resolved', updatedSince: today }),
+  ]);
+  return { totalQueries, pendingQueries, resolvedToday };
+}
+
+export async function setContactQueryStatus(
+  deps: Deps,
+  actor: Principal,
+  id: string,
+  status: ContactQueryStatus,
+): Promise<ContactQuery> {
+  assertAdmin(actor);
+  const row = await updateContactQueryStatus(
+    deps.db,
+    toRowId(id),
+    status,
+    deps.now().toISOString(),
+  );
+  if (!row) throw AppError.notFound(QUERY_NOT_FOUND);
+  return rowToContactQuery(row);
+}

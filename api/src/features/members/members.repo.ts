@@ -1,0 +1,31 @@
+// Member look-ups shared by sign-in, verification and visits.
+import type { Kysely } from 'kysely';
+import type { DB, MemberRow } from '../../db/schema.ts';
+
+export function findMemberById(db: Kysely<DB>, id: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findMemberByEmail(db: Kysely<DB>, email: string): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Up to two members with this phone: a phone shared by two accounts cannot be used to sign in. */
+export function findMembersByPhone(db: Kysely<DB>, phone: string): Promise<MemberRow[]> {
+  return db.selectFrom('members').selectAll().where('phone', '=', phone.trim()).limit(2).execute();
+}
+
+export function findMemberByMembershipId(
+  db: Kysely<DB>,
+  membershipId: string,
+): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('membership_id', '=', membershipId)
+    .executeTakeFirst();
+}

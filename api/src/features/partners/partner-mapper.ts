@@ -1,0 +1,48 @@
+// Partner rows as the API shows them. Stored file names become relative `uploads/<name>` URLs.
+import type { PartnerListing } from '@mcs/shared';
+import type { PartnerRow } from '../../db/schema.ts';
+
+export function uploadUrl(name: string): string {
+  return `uploads/${name}`;
+}
+
+/** A JSON text list of strings; anything damaged reads as empty. */
+export function jsonStringList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toPartnerListing(row: PartnerRow, membersServed: number): PartnerListing {
+  return {
+    id: String(row.id),
+    name: row.name,
+    type: row.type,
+    responsible: { name: row.responsible_name },
+    contactPhone: row.contact_phone,
+    contactEmail: row.contact_email,
+    website: row.website ?? '',
+    address: row.address,
+    district: row.district,
+    state: row.state,
+    pincode: row.pincode,
+    timeFrom: row.time_from,
+    timeTo: row.time_to,
+    dayFrom: row.day_from,
+    dayTo: row.day_to,
+    specialization: row.specialization,
+    council: { name: row.council_name, number: row.council_number },
+    discountAmount: row.discount_amount,
+    discountItems: jsonStringList(row.discount_items),
+    clinicPhotos: jsonStringList(row.clinic_photos).map(uploadUrl),
+    membersServed,
+    createdAt: row.created_at,
+    status:
+      row.status === 'approved' ? 'Active' : row.status === 'pending' ? 'Pending' : 'Rejected',
+  };
+}

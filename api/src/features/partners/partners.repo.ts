@@ -1,0 +1,95 @@
+// Partner rows: look-ups, registration insert and the public directory query.
+import { sql } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Dialect } from '../../db/database.ts';
+import type { DB, NewPartnerRow, PartnerRow, PartnerTypeValue } from '../../db/schema.ts';
+
+export function findPartnerById(db: Kysely<DB>, id: number): Promise<PartnerRow | undefined> {
+  return db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPartnerByEmail(db: Kysely<DB>, email: string): Promise<PartnerRow | undefined> {
+  return db
+    .selectFrom('partners')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export function insertPartner(db: Kysely<DB>, partner: NewPartnerRow): Promise<PartnerRow> {
+  return db.insertInto('partners').values(partner).returningAll().executeTakeFirstOrThrow();
+}
+
+export interface DirectoryFilter {
+  q?: string;
+  type?: PartnerTypeValue;
+  state?: string;
+  district?: string;
+  specialization?: string;
+}
+
+/**
+ * Turns what a person typed into a safe FTS5 query: each word quoted (so '-', ':', '*', quotes
+ * and keywords like OR mean nothing special) and made a prefix, all words required.
+ * Null when nothing searchable is left.
+ */
+export function ftsQuery(text: string): string | null {
+  const words = text
+    .split(/\s+/)
+    .map((word) => word.replace(/"/g, '').trim())
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (words.length === 0) return null;
+  return words
+    .slice(0, 12)
+    .map((word) => `"${word}"*`)
+    .join(' ');
+}
+
+function searchCondition(dialect: Dialect, text: string): Expression<SqlBool> | null {
+  if (dialect === 'sqlite') {
+    const match = ftsQuery(text);
+    if (match === null) return null;
+    return sql<SqlBool>`partners.id in (select rowid from partners_fts where partners_fts match ${match})`;
+  }
+  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql<SqlBool>`(lower(partners.name) like ${like} or lower(partners.responsible_name) like ${like}
+    or lower(coalesce(partners.specialization, '')) like ${like} or lower(partners.address) like ${like})`;
+}
+
+/** One page of approved partners matching the filters, newest first, and the total count. */
+export async function searchDirectory(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  filter: DirectoryFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: PartnerRow[]; total: number }> {
+  let query = db.selectFrom('partners').where('partners.status', '=', 'approved');
+  if (filter.type) query = query.where('partners.type', '=', filter.type);
+  if (filter.state)
+    query = query.where(sql`lower(partners.state)`, '=', filter.state.toLowerCase());
+  if (filter.district)
+    query = query.where(sql`lower(partners.district)`, '=', filter.district.toLowerCase());
+  if (filter.specialization) {
+    query = query.where(
+      sql`lower(partners.specialization)`,
+      '=',
+      filter.specialization.toLowerCase(),
+    );
+  }
+  if (filter.q) {
+    const condition = searchCondition(dialect, filter.q);
+    // Text with nothing searchable in it (only punctuation) matches nothing rather than everything.
+    query = condition ? query.where(condition) : query.where(sql<SqlBool>`1 = 0`);
+  }
+  const rows = await query
+    .selectAll('partners')
+    .orderBy('partners.created_at', 'desc')
+    .orderBy('partners.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total) };
+}

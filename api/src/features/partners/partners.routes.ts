@@ -1,0 +1,104 @@
+// /api/partners: the public directory, registration and sign-in, the member's visit history and
+// the partner's desk (stats, visits, verify, record). Admin calls under this path are mounted by
+// the admin feature.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  partnerLoginBodySchema,
+  partnersQuerySchema,
+  partnerVisitsQuerySchema,
+  verifyMembershipBodySchema,
+  visitRecordBodySchema,
+} from '@mcs/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { createAuthGuards } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { clientAddress } from '../../lib/rate-limit.ts';
+import { parseJson, parseQuery } from '../../lib/validate.ts';
+import { MAX_CLINIC_PHOTOS, MAX_UPLOAD_BYTES } from '../uploads/uploads.service.ts';
+import {
+  memberVisits,
+  partnerStats,
+  partnerVisits,
+  recordVisit,
+} from '../visits/visits.service.ts';
+import { listDirectory } from './directory.service.ts';
+import { partnerLogin } from './partner-auth.service.ts';
+import { registerPartner } from './registration.service.ts';
+import type { RegistrationForm } from './registration.service.ts';
+import { verifyMembership } from './verify.service.ts';
+
+/** Every file at its limit plus generous room for the text fields. */
+const REGISTRATION_BODY_LIMIT = (MAX_CLINIC_PHOTOS + 2) * MAX_UPLOAD_BYTES;
+
+async function readRegistrationForm(c: Context): Promise<RegistrationForm> {
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw AppError.badRequest(
+      'The registration form could not be read. Please send it as multipart/form-data.',
+    );
+  }
+  const fields: Record<string, string> = {};
+  const filesOf = (value: string | File | (string | File)[] | undefined) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+      (v): v is File => v instanceof File,
+    );
+  for (const [key, value] of Object.entries(body)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') fields[key] = first;
+  }
+  return {
+    fields,
+    certificate: filesOf(body['certificateFile'])[0],
+    clinicPhotos: [...filesOf(body['clinicPhotos']), ...filesOf(body['clinicPhotos[]'])],
+  };
+}
+
+export function partnerRoutes(deps: AppDeps) {
+  const auth = createAuthGuards(deps);
+  return new Hono()
+    .get('/', async (c) => c.json(await listDirectory(deps, parseQuery(c, partnersQuerySchema))))
+    .get('/my-visits', auth.requireMember, async (c) =>
+      c.json(await memberVisits(deps, c.get('member').id)),
+    )
+    .post(
+      '/register',
+      bodyLimit({
+        maxSize: REGISTRATION_BODY_LIMIT,
+        onError: () => {
+          throw new AppError(
+            413,
+            'payload_too_large',
+            'The registration is too large. Each file may be at most 5 MB.',
+          );
+        },
+      }),
+      async (c) => c.json(await registerPartner(deps, await readRegistrationForm(c)), 201),
+    )
+    .post('/login', async (c) => {
+      const body = await parseJson(c, partnerLoginBodySchema);
+      return c.json(await partnerLogin(deps, body, clientAddress(c)));
+    })
+    .get('/partner-stats', auth.requirePartner, async (c) =>
+      c.json(await partnerStats(deps, c.get('partner').id)),
+    )
+    .get('/partner-visits', auth.requirePartner, async (c) => {
+      const query = parseQuery(c, partnerVisitsQuerySchema);
+      return c.json(await partnerVisits(deps, c.get('partner').id, query));
+    })
+    .post('/verify', auth.optionalAuth, async (c) => {
+      const principal = c.get('principal');
+      if (!principal) throw AppError.unauthorized();
+      if (principal.role === 'member') throw AppError.forbidden('This needs a partner account.');
+      const body = await parseJson(c, verifyMembershipBodySchema);
+      return c.json(await verifyMembership(deps, body.membershipId));
+    })
+    .post('/visit', auth.requirePartner, async (c) => {
+      const body = await parseJson(c, visitRecordBodySchema);
+      const result = await recordVisit(deps, c.get('partner').id, body);
+      return c.json({ message: 'Visit recorded successfully', visit: result.visit }, 201);
+    });
+}

@@ -1,0 +1,232 @@
+import { readdirSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, makeTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { pdfFile, pngFile, registrationForm } from '../../test/registration-form.ts';
+import type { FormOptions } from '../../test/registration-form.ts';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+type Json = Record<string, unknown>;
+const register = async (options?: FormOptions) =>
+  t.app.request('/api/partners/register', {
+    method: 'POST',
+    body: await registrationForm(options),
+  });
+const messageOf = async (res: Response) => ((await res.json()) as Json).message;
+
+describe('partner registration (POST /api/partners/register)', () => {
+  it('stores a complete application as pending, with its files under random names', async () => {
+    t = await makeTestApp();
+    const res = await register();
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      message: 'Registration submitted successfully. Our team will review and contact you.',
+      status: 'pending',
+    });
+    const row = await t.db.selectFrom('partners').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'pending',
+      type: 'doctor',
+      name: 'Kavya Skin Clinic',
+      email: 'kavya@kavyaclinic.in',
+      specialization: 'Dermatology',
+      responsible_name: 'Dr. Kavya Menon',
+    });
+    expect(row.password_hash).not.toContain('clinic-pass');
+    expect(JSON.parse(row.discount_items)).toEqual(['Consultation', 'Skin biopsy']);
+    const files = readdirSync(t.deps.uploadsDir).sort();
+    expect(files).toHaveLength(2);
+    expect(files.some((f) => /^[0-9a-f-]{36}\.pdf$/.test(f))).toBe(true);
+    expect(files.some((f) => /^[0-9a-f-]{36}\.png$/.test(f))).toBe(true);
+  });
+
+  it('answers an empty form with the first rule: choose a partner type', async () => {
+    t = await makeTestApp();
+    const res = await t.app.request('/api/partners/register', {
+      method: 'POST',
+      body: new FormData(),
+    });
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe(
+      'Please select a partner type (Doctor / Dentist / Diagnostic / Pharmacy).',
+    );
+  });
+
+  it('reports only the first broken rule, in the spec order', async () => {
+    t = await makeTestApp();
+    const cases: [FormOptions, string][] = [
+      [{ fields: { responsibleName: ' ', password: '' } }, 'Please enter responsible person name.'],
+      [{ fields: { contactEmail: '', email: '' } }, 'Please enter a contact email.'],
+      [{ fields: { password: '12345' } }, 'Password must be at least 6 characters long.'],
+      [{ fields: { district: '', pincode: '' } }, 'Please select or enter a district.'],
+      [
+        { fields: { specialization: 'Other', customSpecialization: '' } },
+        'Please enter your specialization.',
+      ],
+      [{ certificate: null, photos: [] }, 'Please upload your council certificate.'],
+      [{ photos: [] }, 'Please upload clinic photos.'],
+      [
+        { fields: { discountItems: '["  "]' } },
+        'Please add at least one service/procedure you want to offer discount on.',
+      ],
+      [
+        { fields: { termsAccepted: undefined } },
+        'Please accept the terms and conditions to proceed.',
+      ],
+    ];
+    for (const [options, message] of cases) {
+      const res = await register(options);
+      expect(res.status, message).toBe(400);
+      expect(await messageOf(res)).toBe(message);
+    }
+    expect(await t.db.selectFrom('partners').select('id').execute()).toHaveLength(0);
+  });
+
+  it('asks a pharmacy for its government certificate and not for photos', async () => {
+    t = await makeTestApp();
+    const pharmacy = {
+      role: 'pharmacy',
+      specialization: undefined,
+      clinicName: undefined,
+      centerName: 'City Pharmacy',
+    };
+    const missing = await register({ fields: pharmacy, certificate: null, photos: [] });
+    expect(await messageOf(missing)).toBe('Please upload the government registration certificate.');
+    const ok = await register({ fields: pharmacy, photos: [] });
+    expect(ok.status).toBe(201);
+    const row = await t.db.selectFrom('partners').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'City Pharmacy', specialization: null, clinic_photos: '[]' });
+  });
+
+  it('refuses a text file dressed up as a PNG with 415', async () => {
+    t = await makeTestApp();
+    const fake = new File(['just some text, not an image'], 'photo.png', { type: 'image/png' });
+    const res = await register({ photos: [fake] });
+    expect(res.status).toBe(415);
+    expect(await messageOf(res)).toBe('Clinic photos must be images (JPEG, PNG or WebP).');
+    const fakeCertificate = new File(['<html>'], 'cert.pdf', { type: 'application/pdf' });
+    const res2 = await register({ certificate: fakeCertificate });
+    expect(res2.status).toBe(415);
+    expect(await messageOf(res2)).toBe(
+      'The certificate must be a PDF or an image (JPEG, PNG or WebP).',
+    );
+    expect(readdirSync(t.deps.uploadsDir)).toHaveLength(0);
+  });
+
+  it('accepts an image as the certificate but not a PDF as a clinic photo', async () => {
+    t = await makeTestApp();
+    expect((await register({ certificate: pngFile('cert.png') })).status).toBe(201);
+    const res = await register({
+      fields: { email: 'second@clinic.in' },
+      photos: [await pdfFile('photo.pdf')],
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    t = await makeTestApp();
+    const big = new File(
+      [
+        Buffer.concat([
+          await pdfFile().then(async (f) => Buffer.from(await f.arrayBuffer())),
+          Buffer.alloc(5 * 1024 * 1024),
+        ]),
+      ],
+      'big.pdf',
+    );
+    const res = await register({ certificate: big });
+    expect(res.status).toBe(413);
+    expect(await messageOf(res)).toBe(
+      'The certificate is larger than 5 MB. Please upload a smaller file.',
+    );
+  });
+
+  it('cuts off a registration body far beyond the file limits with 413', async () => {
+    t = await makeTestApp();
+    const huge = Array.from(
+      { length: 9 },
+      (_, i) => new File([Buffer.alloc(5 * 1024 * 1024)], `p${i}.png`),
+    );
+    const res = await register({ photos: huge });
+    expect(res.status).toBe(413);
+    expect(await messageOf(res)).toBe(
+      'The registration is too large. Each file may be at most 5 MB.',
+    );
+  });
+
+  it('refuses more than 6 clinic photos', async () => {
+    t = await makeTestApp();
+    const res = await register({
+      photos: Array.from({ length: 7 }, (_, i) => pngFile(`p${i}.png`)),
+    });
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe('Please upload at most 6 clinic photos.');
+  });
+
+  it('refuses a second application with the same login email (409)', async () => {
+    t = await makeTestApp();
+    expect((await register()).status).toBe(201);
+    const again = await register({ fields: { email: 'KAVYA@kavyaclinic.in' } });
+    expect(again.status).toBe(409);
+    expect(await messageOf(again)).toMatch(/already exists/);
+  });
+
+  it('answers a body that is not a form with a rule message, not a crash', async () => {
+    t = await makeTestApp();
+    const res = await t.request('POST', '/api/partners/register', { role: 'doctor' });
+    expect(res.status).toBe(400);
+  });
+
+  it('keeps the pending partner out of the directory and out of desk mode', async () => {
+    t = await makeTestApp();
+    await register();
+    const list = (await (await t.app.request('/api/partners')).json()) as { partners: unknown[] };
+    expect(list.partners).toHaveLength(0);
+    const login = await t.request('POST', '/api/partners/login', {
+      email: 'kavya@kavyaclinic.in',
+      password: 'clinic-pass',
+    });
+    expect(login.status).toBe(403);
+    expect(await messageOf(login)).toBe(
+      'Your partner application is pending approval. You can sign in once our team has approved it.',
+    );
+  });
+});
+
+describe('uploaded files (GET /uploads/:name)', () => {
+  it('shows the certificate only to an admin, and clinic photos to all once the partner is approved', async () => {
+    t = await makeTestApp();
+    await register();
+    const row = await t.db.selectFrom('partners').selectAll().executeTakeFirstOrThrow();
+    const certificate = `/uploads/${row.certificate_file}`;
+    const photo = `/uploads/${(JSON.parse(row.clinic_photos) as string[])[0]}`;
+    const { headers: adminHeaders } = await t.signIn.admin();
+    const { headers: memberHeaders } = await t.signIn.member();
+
+    expect((await t.app.request(certificate)).status).toBe(401);
+    expect((await t.app.request(certificate, { headers: memberHeaders })).status).toBe(403);
+    const asAdmin = await t.app.request(certificate, { headers: adminHeaders });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await asAdmin.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
+
+    expect((await t.app.request(photo)).status).toBe(401);
+    await t.db.updateTable('partners').set({ status: 'approved' }).execute();
+    const publicPhoto = await t.app.request(photo);
+    expect(publicPhoto.status).toBe(200);
+    expect(publicPhoto.headers.get('content-type')).toBe('image/png');
+    expect((await t.app.request(certificate, { headers: bearer('forged') })).status).toBe(401);
+  });
+
+  it('answers unknown and path-like names with 404', async () => {
+    t = await makeTestApp();
+    expect((await t.app.request('/uploads/nothing.png')).status).toBe(404);
+    expect((await t.app.request('/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});

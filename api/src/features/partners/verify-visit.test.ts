@@ -1,0 +1,230 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, makeTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+type Json = Record<string, unknown>;
+const json = async (res: Response) => (await res.json()) as Json;
+const NOW = new Date('2026-11-20T06:30:00.000Z');
+const family = [
+  { name: 'Ravi Rao', age: 41, gender: 'Male', relationship: 'Spouse' },
+  { name: 'Anu Rao', age: 9, gender: 'Female', relationship: 'Daughter' },
+];
+
+async function visit(headers: Record<string, string>, body: Json) {
+  return t.request(
+    'POST',
+    '/api/partners/visit',
+    { service: 'Consultation', discountApplied: 10, ...body },
+    headers,
+  );
+}
+
+describe('membership verification (POST /api/partners/verify)', () => {
+  it('shows an active member with family, plan and the family discount', async () => {
+    t = await makeTestApp({ deps: { now: () => NOW } });
+    const member = await t.createMember({ name: 'Asha Rao', familyDetails: family });
+    const { headers } = await t.signIn.partner();
+    const res = await t.request(
+      'POST',
+      '/api/partners/verify',
+      { membershipId: member.membership_id },
+      headers,
+    );
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      name: 'Asha Rao',
+      membershipId: member.membership_id,
+      plan: 'Annual',
+      discount: '10%',
+      validUntil: member.valid_until,
+      familyMembers: 2,
+      familyDetails: family,
+      status: 'Active',
+      valid: true,
+      message: 'Membership verified.',
+    });
+  });
+
+  it('accepts the ID in lower case and without dashes', async () => {
+    t = await makeTestApp();
+    const member = await t.createMember();
+    const { headers } = await t.signIn.partner();
+    const typed = member.membership_id.toLowerCase().replace(/-/g, '');
+    const res = await t.request(
+      'POST',
+      '/api/partners/verify',
+      { membershipId: ` ${typed} ` },
+      headers,
+    );
+    expect(res.status).toBe(200);
+    expect((await json(res)).membershipId).toBe(member.membership_id);
+  });
+
+  it('answers an expired membership as expired, still showing the member, with no discount allowed', async () => {
+    t = await makeTestApp({ deps: { now: () => NOW } });
+    const member = await t.createMember({ validUntil: '2026-03-12T00:00:00.000Z' });
+    const { headers } = await t.signIn.partner();
+    const res = await t.request(
+      'POST',
+      '/api/partners/verify',
+      { membershipId: member.membership_id },
+      headers,
+    );
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body).toMatchObject({
+      name: 'Asha Rao',
+      status: 'Expired',
+      valid: false,
+      discount: '0%',
+    });
+    expect(body.message).toMatch(/expired/);
+  });
+
+  it('answers a cancelled membership as inactive', async () => {
+    t = await makeTestApp();
+    const member = await t.createMember({ status: 'Cancelled' });
+    const { headers } = await t.signIn.partner();
+    const body = await json(
+      await t.request(
+        'POST',
+        '/api/partners/verify',
+        { membershipId: member.membership_id },
+        headers,
+      ),
+    );
+    expect(body).toMatchObject({ status: 'Cancelled', valid: false });
+  });
+
+  it('answers an unknown or malformed ID with 404 "Membership not found"', async () => {
+    t = await makeTestApp();
+    const { headers } = await t.signIn.partner();
+    for (const membershipId of ['MCS-2026-000000', 'hello']) {
+      const res = await t.request('POST', '/api/partners/verify', { membershipId }, headers);
+      expect(res.status).toBe(404);
+      expect((await json(res)).message).toBe('Membership not found');
+    }
+    const empty = await t.request('POST', '/api/partners/verify', { membershipId: '  ' }, headers);
+    expect(empty.status).toBe(400);
+  });
+
+  it('is open to approved partners and admins only', async () => {
+    t = await makeTestApp();
+    const member = await t.createMember();
+    const body = { membershipId: member.membership_id };
+    const post = (headers: Record<string, string> = {}) =>
+      t.request('POST', '/api/partners/verify', body, headers);
+    expect((await post()).status).toBe(401);
+    expect((await post(bearer(await t.tokens.member(member)))).status).toBe(403);
+    const pending = await t.createPartner({ status: 'pending' });
+    expect((await post(bearer(await t.tokens.partner(pending)))).status).toBe(403);
+    expect((await post((await t.signIn.admin()).headers)).status).toBe(200);
+    expect((await post(bearer('forged.token.here'))).status).toBe(401);
+  });
+});
+
+describe('recording a visit (POST /api/partners/visit)', () => {
+  it('records the visit for the partner in the token, computing savings from the bill', async () => {
+    t = await makeTestApp({ deps: { now: () => NOW } });
+    const member = await t.createMember();
+    const { partner, headers } = await t.signIn.partner({ name: 'Sunrise Clinic' });
+    const other = await t.createPartner();
+    const res = await visit(headers, {
+      membershipId: member.membership_id.toLowerCase(),
+      partnerId: String(other.id),
+      discountApplied: 15,
+      billAmount: 1200,
+      savedAmount: 1,
+    });
+    expect(res.status).toBe(201);
+    const body = await json(res);
+    expect(body).toMatchObject({
+      message: 'Visit recorded successfully',
+      visit: {
+        membershipId: member.membership_id,
+        memberName: 'Asha Rao',
+        service: 'Consultation',
+        discountApplied: 15,
+        billAmount: 1200,
+        savedAmount: 180,
+        visitedAt: NOW.toISOString(),
+      },
+    });
+    const row = await t.db.selectFrom('visits').selectAll().executeTakeFirstOrThrow();
+    expect(row.partner_id).toBe(partner.id);
+    expect(row.client_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("takes the desk's saved amount when there is no bill (the spec's 0 by default)", async () => {
+    t = await makeTestApp();
+    const member = await t.createMember();
+    const { headers } = await t.signIn.partner();
+    const a = await json(
+      await visit(headers, {
+        membershipId: member.membership_id,
+        service: 'Membership Verification',
+      }),
+    );
+    expect(a.visit).toMatchObject({ savedAmount: 0, billAmount: null });
+    const b = await json(
+      await visit(headers, { membershipId: member.membership_id, savedAmount: 75.5 }),
+    );
+    expect(b.visit).toMatchObject({ savedAmount: 75.5 });
+  });
+
+  it('refuses an expired or cancelled membership with 409 and a clear message', async () => {
+    t = await makeTestApp({ deps: { now: () => NOW } });
+    const expired = await t.createMember({ validUntil: '2026-01-01T00:00:00.000Z' });
+    const cancelled = await t.createMember({ status: 'Cancelled' });
+    const { headers } = await t.signIn.partner();
+    const a = await visit(headers, { membershipId: expired.membership_id });
+    expect(a.status).toBe(409);
+    expect(await json(a)).toMatchObject({
+      code: 'expired',
+      message: expect.stringMatching(/expired on .*No discount can be given\./),
+    });
+    const b = await visit(headers, { membershipId: cancelled.membership_id });
+    expect(b.status).toBe(409);
+    expect(await json(b)).toMatchObject({ code: 'inactive' });
+    expect(await t.db.selectFrom('visits').select('id').execute()).toHaveLength(0);
+  });
+
+  it('answers an unknown membership with 404 and bad numbers with 400', async () => {
+    t = await makeTestApp();
+    const { headers } = await t.signIn.partner();
+    expect((await visit(headers, { membershipId: 'MCS-2026-ABCDEF' })).status).toBe(404);
+    const member = await t.createMember();
+    expect(
+      (await visit(headers, { membershipId: member.membership_id, discountApplied: '10' })).status,
+    ).toBe(400);
+    expect(
+      (await visit(headers, { membershipId: member.membership_id, discountApplied: 150 })).status,
+    ).toBe(400);
+    expect(
+      (await visit(headers, { membershipId: member.membership_id, billAmount: -5 })).status,
+    ).toBe(400);
+  });
+
+  it('is for approved partners only', async () => {
+    t = await makeTestApp();
+    const member = await t.createMember();
+    const body = { membershipId: member.membership_id };
+    expect((await visit({}, body)).status).toBe(401);
+    expect((await visit(bearer(await t.tokens.member(member)), body)).status).toBe(403);
+    expect((await visit((await t.signIn.admin()).headers, body)).status).toBe(403);
+    const rejected = await t.createPartner({
+      status: 'rejected',
+      rejection_reason: 'Certificate unreadable',
+    });
+    const res = await visit(bearer(await t.tokens.partner(rejected)), body);
+    expect(res.status).toBe(403);
+    expect((await json(res)).message).toBe(
+      'Your partner application was not approved. Reason: Certificate unreadable',
+    );
+    const approved = await t.createPartner();
+    expect((await visit(bearer(await t.tokens.partner(approved, -10)), body)).status).toBe(401);
+  });
+});

@@ -1,0 +1,47 @@
+// The pull side of sync (DESIGN.md 6): the revocation list and the partner directory as change
+// feeds read by cursor. A cursor is the last `seq` the client stored; pages are bounded.
+import type { DirectoryDelta, RevocationsDelta } from '@mcs/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import { revocationsSince } from '../cards/cards.repo.ts';
+import { toPartnerListing } from '../partners/partner-mapper.ts';
+import { membersServedByPartner } from '../visits/visits.repo.ts';
+import { directoryChangesSince, partnersByIds } from './sync.repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+export const REVOCATIONS_PAGE = 500;
+// Listings are a few hundred bytes each: a page stays well under 100 KB.
+export const DIRECTORY_PAGE = 100;
+
+export async function revocationsDelta(deps: Deps, since: number): Promise<RevocationsDelta> {
+  const rows = await revocationsSince(deps.db, since, REVOCATIONS_PAGE + 1);
+  const page = rows.slice(0, REVOCATIONS_PAGE);
+  const last = page.at(-1);
+  return {
+    rids: page.map((r) => r.rid),
+    cursor: String(last ? Number(last.seq) : since),
+    hasMore: rows.length > REVOCATIONS_PAGE,
+  };
+}
+
+/**
+ * Partners touched since the cursor: approved ones come back whole, every other touched id
+ * (pending, rejected, deleted) is listed as removed, which a client without it simply ignores.
+ */
+export async function directoryDelta(deps: Deps, since: number): Promise<DirectoryDelta> {
+  const { partnerIds, lastSeq, hasMore } = await directoryChangesSince(
+    deps.db,
+    since,
+    DIRECTORY_PAGE,
+  );
+  const rows = await partnersByIds(deps.db, partnerIds);
+  const approved = rows.filter((r) => r.status === 'approved');
+  const listed = new Set(approved.map((r) => r.id));
+  const served = await membersServedByPartner(deps.db, [...listed]);
+  return {
+    partners: approved.map((row) => toPartnerListing(row, served.get(row.id) ?? 0)),
+    removed: partnerIds.filter((id) => !listed.has(id)).map(String),
+    cursor: String(lastSeq ?? since),
+    hasMore,
+  };
+}

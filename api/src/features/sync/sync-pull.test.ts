@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { directoryDeltaSchema, newCardRid, revocationsDeltaSchema } from '@mcs/shared';
+import { makeTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { DIRECTORY_PAGE, REVOCATIONS_PAGE } from './sync-pull.service.ts';
+
+let t: TestApp;
+afterEach(async () => {
+  await t.close();
+});
+
+async function directory(since?: string) {
+  const res = await t.request(
+    'GET',
+    `/api/sync/directory${since === undefined ? '' : `?since=${since}`}`,
+  );
+  expect(res.status).toBe(200);
+  return directoryDeltaSchema.parse(await res.json());
+}
+
+async function revocations(since: string) {
+  const res = await t.request('GET', `/api/sync/revocations?since=${since}`);
+  expect(res.status).toBe(200);
+  return revocationsDeltaSchema.parse(await res.json());
+}
+
+describe('GET /api/sync/directory', () => {
+  it('lists approved partners from the start, in the same shape as the directory', async () => {
+    t = await makeTestApp();
+    const approved = await t.createPartner({ name: 'Sunrise Clinic' });
+    await t.createPartner({ name: 'Waiting Clinic', status: 'pending' });
+
+    const delta = await directory();
+
+    expect(delta.partners.map((p) => p.name)).toEqual(['Sunrise Clinic']);
+    expect(delta.partners[0]).toMatchObject({ id: String(approved.id), status: 'Active' });
+    expect(delta.hasMore).toBe(false);
+    expect(await directory('0')).toEqual(delta);
+  });
+
+  it('sends only what changed since the cursor: approvals, edits and removals', async () => {
+    t = await makeTestApp();
+    const kept = await t.createPartner({ name: 'Kept Clinic' });
+    const deleted = await t.createPartner({ name: 'Closing Clinic' });
+    const pending = await t.createPartner({ name: 'New Clinic', status: 'pending' });
+    const { cursor } = await directory();
+
+    await t.db
+      .updateTable('partners')
+      .set({ status: 'approved' })
+      .where('id', '=', pending.id)
+      .execute();
+    await t.db
+      .updateTable('partners')
+      .set({ address: '99 New Road' })
+      .where('id', '=', kept.id)
+      .execute();
+    await t.db.deleteFrom('partners').where('id', '=', deleted.id).execute();
+    const delta = await directory(cursor);
+
+    expect(delta.partners.map((p) => [p.name, p.address]).sort()).toEqual([
+      ['Kept Clinic', '99 New Road'],
+      ['New Clinic', '12 MG Road'],
+    ]);
+    expect(delta.removed).toEqual([String(deleted.id)]);
+    expect(Number(delta.cursor)).toBeGreaterThan(Number(cursor));
+    expect(await directory(delta.cursor)).toEqual({
+      partners: [],
+      removed: [],
+      cursor: delta.cursor,
+      hasMore: false,
+    });
+  });
+
+  it('pages a long feed and says when more is waiting', async () => {
+    t = await makeTestApp();
+    // One real account, copied: hashing a hundred passwords would only slow the test down.
+    const { id: _id, ...template } = await t.createPartner({ name: 'Clinic 0' });
+    const { password: _password, ...row } = template;
+    const copies = Array.from({ length: DIRECTORY_PAGE + 4 }, (_, i) => ({
+      ...row,
+      name: `Clinic ${i + 1}`,
+      email: `copy-${i}@test.mcs`,
+    }));
+    await t.db.insertInto('partners').values(copies).execute();
+
+    const first = await directory('0');
+    const second = await directory(first.cursor);
+
+    expect(first).toMatchObject({ hasMore: true });
+    expect(first.partners).toHaveLength(DIRECTORY_PAGE);
+    expect(second).toMatchObject({ hasMore: false });
+    expect(second.partners).toHaveLength(5);
+  });
+
+  it('refuses a cursor it never gave out', async () => {
+    t = await makeTestApp();
+    const res = await t.request('GET', '/api/sync/directory?since=abc');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      message: 'since: since must be a cursor returned by a previous sync',
+    });
+  });
+});
+
+describe('GET /api/sync/revocations', () => {
+  it('pages the revoked card ids by cursor', async () => {
+    t = await makeTestApp();
+    const rids = Array.from({ length: REVOCATIONS_PAGE + 3 }, () => newCardRid());
+    await t.db
+      .insertInto('card_revocations')
+      .values(
+        rids.map((rid) => ({
+          rid,
+          member_id: null,
+          reason: 'test',
+          revoked_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+
+    const first = await revocations('0');
+    const second = await revocations(first.cursor);
+    const third = await revocations(second.cursor);
+
+    expect(first.rids).toEqual(rids.slice(0, REVOCATIONS_PAGE));
+    expect(first.hasMore).toBe(true);
+    expect(second).toMatchObject({ rids: rids.slice(REVOCATIONS_PAGE), hasMore: false });
+    expect(third).toEqual({ rids: [], cursor: second.cursor, hasMore: false });
+  });
+});

@@ -1,0 +1,143 @@
+// `POST api/sync/push` (DESIGN.md 6): a partner's offline visits, judged one by one. Each answer
+// is final for that item: `applied` (stored now), `duplicate` (stored before: a replay, in any
+// order, never doubles), `rejected` (with the reason the partner sees). The visit itself goes
+// through the one visit-recording service, so the counter and the outbox follow the same rules.
+import { describeZodError } from '../../lib/validate.ts';
+import { syncMutationSchema } from '@mcs/shared';
+import type { SyncMutation, SyncPushResponse, SyncPushResult } from '@mcs/shared';
+import { normaliseMembershipId } from '@mcs/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { findMemberByMembershipId } from '../members/members.repo.ts';
+import { recordVisit } from '../visits/visits.service.ts';
+import { memberRevocations, storedVisitPartners } from './sync.repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+export const FLAG_CANCELLED_LATER = 'Membership cancelled after this visit was recorded offline.';
+export const FLAG_REVOKED_LATER = 'Card revoked after this visit was recorded offline.';
+export const FLAG_REVOKED_BEFORE =
+  "Recorded after the member's card was revoked: check which card was shown.";
+
+interface Judgement {
+  cancelledAt?: string;
+  flagReason?: string;
+}
+
+/**
+ * A card valid at the counter but revoked later is kept and flagged, never dropped: the member
+ * was served in good faith. Visits after a cancellation stay refused by the visit service.
+ */
+interface MemberFacts {
+  status: string;
+  updatedAt: string;
+  revocations: { reason: string; revokedAt: string }[];
+}
+
+/** Per batch: a counter's outbox names the same few members many times. */
+type FactsCache = Map<string, Promise<MemberFacts | null>>;
+
+function memberFacts(
+  deps: Deps,
+  membershipId: string,
+  cache: FactsCache,
+): Promise<MemberFacts | null> {
+  let facts = cache.get(membershipId);
+  if (!facts) {
+    facts = (async () => {
+      const member = await findMemberByMembershipId(deps.db, membershipId);
+      if (!member) return null;
+      return {
+        status: member.status,
+        updatedAt: member.updated_at,
+        revocations: await memberRevocations(deps.db, member.id),
+      };
+    })();
+    cache.set(membershipId, facts);
+  }
+  return facts;
+}
+
+async function judgeRevocations(
+  deps: Deps,
+  mutation: SyncMutation,
+  visitedAt: string,
+  cache: FactsCache,
+): Promise<Judgement> {
+  const membershipId = normaliseMembershipId(mutation.payload.membershipId);
+  const member = membershipId ? await memberFacts(deps, membershipId, cache) : null;
+  if (!member) return {};
+  const { revocations } = member;
+  if (member.status === 'Cancelled') {
+    const cancelledAt =
+      revocations.find((r) => r.reason === 'cancelled')?.revokedAt ?? member.updatedAt;
+    return visitedAt < cancelledAt ? { cancelledAt, flagReason: FLAG_CANCELLED_LATER } : {};
+  }
+  const revocation = revocations.at(-1);
+  if (!revocation) return {};
+  return {
+    flagReason: visitedAt < revocation.revokedAt ? FLAG_REVOKED_LATER : FLAG_REVOKED_BEFORE,
+  };
+}
+
+async function applyOne(
+  deps: Deps,
+  partnerId: number,
+  raw: unknown,
+  stored: Map<string, number | null>,
+  cache: FactsCache,
+): Promise<SyncPushResult> {
+  const id = String((raw as { id: unknown }).id);
+  const parsed = syncMutationSchema.safeParse(raw);
+  if (!parsed.success) return { id, status: 'rejected', reason: describeZodError(parsed.error) };
+  const mutation = parsed.data;
+
+  // Known ids are answered before any rule runs, so a replay after the membership lapsed or the
+  // member left still reads as the duplicate it is.
+  if (stored.has(mutation.id)) {
+    return stored.get(mutation.id) === partnerId
+      ? { id, status: 'duplicate' }
+      : { id, status: 'rejected', reason: 'This visit id is already used by another record.' };
+  }
+
+  // A device clock running ahead must not date a visit in the future.
+  const now = deps.now().getTime();
+  const visitedAt = new Date(Math.min(Date.parse(mutation.clientTime), now)).toISOString();
+  try {
+    const judgement = await judgeRevocations(deps, mutation, visitedAt, cache);
+    const result = await recordVisit(deps, partnerId, mutation.payload, {
+      clientId: mutation.id,
+      visitedAt,
+      ...judgement,
+    });
+    stored.set(mutation.id, partnerId);
+    return judgement.flagReason
+      ? { id, status: result.status, flagged: true }
+      : { id, status: result.status };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500)
+      return { id, status: 'rejected', reason: error.message };
+    throw error;
+  }
+}
+
+/**
+ * One transaction per batch: a thousand visits commit together (fast on SQLite) and a crash
+ * mid-batch stores none of them, so the client's retry sees a clean slate.
+ */
+export async function pushMutations(
+  deps: Deps,
+  partnerId: number,
+  mutations: readonly unknown[],
+): Promise<SyncPushResponse> {
+  return deps.db.transaction().execute(async (trx) => {
+    const scoped = { ...deps, db: trx };
+    const ids = mutations.map((m) => String((m as { id: unknown }).id));
+    const stored = await storedVisitPartners(trx, ids);
+    const cache: FactsCache = new Map();
+    const results: SyncPushResult[] = [];
+    for (const mutation of mutations)
+      results.push(await applyOne(scoped, partnerId, mutation, stored, cache));
+    return { results };
+  });
+}

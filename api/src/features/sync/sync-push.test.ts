@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { syncPushResponseSchema } from '@mcs/shared';
+import type { SyncMutation } from '@mcs/shared';
+import { makeTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { FLAG_CANCELLED_LATER, FLAG_REVOKED_LATER } from './sync-push.service.ts';
+
+let t: TestApp;
+afterEach(async () => {
+  await t.close();
+});
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+function visits(membershipId: string, n: number, clientTime = hoursAgo(1)): SyncMutation[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: randomUUID(),
+    kind: 'visit' as const,
+    clientTime,
+    payload: { membershipId, service: `Consultation ${i}`, discountApplied: 20, billAmount: 500 },
+  }));
+}
+
+async function push(mutations: unknown[], headers: Record<string, string>) {
+  const res = await t.request('POST', '/api/sync/push', { mutations }, headers);
+  expect(res.status).toBe(200);
+  return syncPushResponseSchema.parse(await res.json()).results;
+}
+
+async function visitCount() {
+  const row = await t.db
+    .selectFrom('visits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function shuffle<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+describe('POST /api/sync/push', () => {
+  it('records a batch once even when it is pushed twice', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member();
+    const { headers } = await t.signIn.partner();
+    const batch = visits(member.membership_id, 20);
+
+    const first = await push(batch, headers);
+    const second = await push(batch, headers);
+
+    expect(first.map((r) => r.status)).toEqual(Array(20).fill('applied'));
+    expect(second.map((r) => r.status)).toEqual(Array(20).fill('duplicate'));
+    expect(second.map((r) => r.id)).toEqual(batch.map((m) => m.id));
+    expect(await visitCount()).toBe(20);
+  });
+
+  it('records each visit once when the batch arrives in shuffled, overlapping halves', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member();
+    const { headers } = await t.signIn.partner();
+    const batch = visits(member.membership_id, 40);
+    const shuffled = shuffle(batch);
+
+    await push(shuffled.slice(20), headers);
+    await push(shuffle([...shuffled.slice(0, 25), ...shuffled.slice(30)]), headers);
+    const last = await push(shuffle(batch), headers);
+
+    expect(last.every((r) => r.status === 'duplicate')).toBe(true);
+    expect(await visitCount()).toBe(40);
+    const stored = await t.db.selectFrom('visits').select('client_id').execute();
+    expect(new Set(stored.map((v) => v.client_id))).toEqual(new Set(batch.map((m) => m.id)));
+  });
+
+  it('answers a repeated id inside one batch as a duplicate', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member();
+    const { headers } = await t.signIn.partner();
+    const [one] = visits(member.membership_id, 1);
+
+    const results = await push([one, one], headers);
+
+    expect(results.map((r) => r.status)).toEqual(['applied', 'duplicate']);
+    expect(await visitCount()).toBe(1);
+  });
+
+  it('rejects bad items with a reason and still applies the rest', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member();
+    const { headers } = await t.signIn.partner();
+    const [good] = visits(member.membership_id, 1);
+    const [unknown] = visits('MCS-2020-000000', 1);
+    const broken = {
+      id: 'not-a-uuid',
+      kind: 'visit',
+      clientTime: hoursAgo(1),
+      payload: { membershipId: member.membership_id },
+    };
+
+    const results = await push([broken, unknown, good], headers);
+
+    expect(results).toEqual([
+      { id: 'not-a-uuid', status: 'rejected', reason: expect.stringMatching(/^id: /) },
+      { id: unknown!.id, status: 'rejected', reason: 'Membership not found' },
+      { id: good!.id, status: 'applied' },
+    ]);
+    expect(await visitCount()).toBe(1);
+  });
+
+  it('refuses a visit recorded after the membership expired', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member({ validUntil: hoursAgo(48) });
+    const { headers } = await t.signIn.partner();
+
+    const [result] = await push(visits(member.membership_id, 1, hoursAgo(2)), headers);
+
+    expect(result).toMatchObject({
+      status: 'rejected',
+      reason: expect.stringMatching(/^This membership expired on/),
+    });
+  });
+
+  it('keeps and flags a visit made while the card was valid when the membership was cancelled later', async () => {
+    t = await makeTestApp();
+    const { member, headers: memberHeaders } = await t.signIn.member();
+    const { headers } = await t.signIn.partner();
+    await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
+    const before = visits(member.membership_id, 1, hoursAgo(3));
+
+    await t.db
+      .updateTable('members')
+      .set({ status: 'Cancelled', updated_at: new Date().toISOString() })
+      .where('id', '=', member.id)
+      .execute();
+    const after = visits(member.membership_id, 1, new Date().toISOString());
+    const results = await push([...before, ...after], headers);
+
+    expect(results[0]).toEqual({ id: before[0]!.id, status: 'applied', flagged: true });
+    expect(results[1]).toMatchObject({
+      status: 'rejected',
+      reason: 'This membership has been cancelled. No discount can be given.',
+    });
+    const stored = await t.db
+      .selectFrom('visits')
+      .select(['flagged', 'flag_reason'])
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ flagged: 1, flag_reason: FLAG_CANCELLED_LATER });
+  });
+
+  it('keeps and flags a visit made before an admin revoked the card (lost phone)', async () => {
+    t = await makeTestApp();
+    const { member, headers: memberHeaders } = await t.signIn.member();
+    const { headers: admin } = await t.signIn.admin();
+    const { headers } = await t.signIn.partner();
+    await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
+    const before = visits(member.membership_id, 1, hoursAgo(3));
+
+    await t.request(
+      'POST',
+      `/api/admin/cards/${member.membership_id}/revoke`,
+      { reason: 'Phone lost' },
+      admin,
+    );
+    const [result] = await push(before, headers);
+
+    expect(result).toEqual({ id: before[0]!.id, status: 'applied', flagged: true });
+    const stored = await t.db
+      .selectFrom('visits')
+      .select(['flagged', 'flag_reason'])
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ flagged: 1, flag_reason: FLAG_REVOKED_LATER });
+  });
+
+  it("does not let one partner's visit id be claimed by another partner", async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member();
+    const a = await t.signIn.partner();
+    const b = await t.signIn.partner();
+    const batch = visits(member.membership_id, 1);
+
+    await push(batch, a.headers);
+    const [result] = await push(batch, b.headers);
+
+    expect(result).toMatchObject({ status: 'rejected' });
+    expect(await visitCount()).toBe(1);
+  });
+
+  it('takes the partner from the token: approved partners only', async () => {
+    t = await makeTestApp();
+    const { member, headers: memberHeaders } = await t.signIn.member();
+    const pending = await t.signIn.partner({ status: 'pending' });
+    const body = { mutations: visits(member.membership_id, 1) };
+
+    expect((await t.request('POST', '/api/sync/push', body)).status).toBe(401);
+    expect((await t.request('POST', '/api/sync/push', body, memberHeaders)).status).toBe(403);
+    const refused = await t.request('POST', '/api/sync/push', body, pending.headers);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'not_approved' });
+    expect(await visitCount()).toBe(0);
+  });
+
+  it('refuses an empty or oversized batch as a whole', async () => {
+    t = await makeTestApp();
+    const { headers } = await t.signIn.partner();
+    expect((await t.request('POST', '/api/sync/push', { mutations: [] }, headers)).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await t.request(
+          'POST',
+          '/api/sync/push',
+          { mutations: visits('MCS-2020-000000', 1_001) },
+          headers,
+        )
+      ).status,
+    ).toBe(400);
+    expect((await t.request('POST', '/api/sync/push', 'not json', headers)).status).toBe(400);
+  });
+});

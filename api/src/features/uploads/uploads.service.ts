@@ -1,0 +1,124 @@
+// Uploaded documents: type judged by the bytes (magic numbers), never by the name or the
+// browser's claim; size-limited; stored under random names so no upload can pick its own path.
+import { randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { UploadKind } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { findUpload } from './uploads.repo.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_CLINIC_PHOTOS = 6;
+
+const IMAGE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+const CERTIFICATE_TYPES: Record<string, string> = { ...IMAGE_TYPES, 'application/pdf': 'pdf' };
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: (what: string) => `${what} is larger than 5 MB. Please upload a smaller file.`,
+  tooManyPhotos: `Please upload at most ${MAX_CLINIC_PHOTOS} clinic photos.`,
+  certificateType: 'The certificate must be a PDF or an image (JPEG, PNG or WebP).',
+  photoType: 'Clinic photos must be images (JPEG, PNG or WebP).',
+} as const;
+
+export interface CheckedUpload {
+  kind: UploadKind;
+  bytes: Uint8Array;
+  contentType: string;
+  extension: string;
+}
+
+/** Reads and checks one uploaded file: 413 when over 5 MB, 415 when its content is not allowed. */
+export async function checkUpload(file: File, kind: UploadKind): Promise<CheckedUpload> {
+  const what =
+    kind === 'certificate' ? 'The certificate' : `Clinic photo "${file.name.slice(0, 80)}"`;
+  if (file.size > MAX_UPLOAD_BYTES)
+    throw new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge(what));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  const allowed = kind === 'certificate' ? CERTIFICATE_TYPES : IMAGE_TYPES;
+  const extension = detected ? allowed[detected.mime] : undefined;
+  if (!detected || !extension) {
+    throw new AppError(
+      415,
+      'unsupported_media_type',
+      kind === 'certificate' ? UPLOAD_MESSAGES.certificateType : UPLOAD_MESSAGES.photoType,
+    );
+  }
+  return { kind, bytes, contentType: detected.mime, extension };
+}
+
+export interface StoredUpload {
+  name: string;
+  kind: UploadKind;
+  contentType: string;
+  size: number;
+}
+
+/** Writes checked files under random names; the caller records them (and removes them on failure). */
+export async function storeUploads(
+  uploadsDir: string,
+  files: readonly CheckedUpload[],
+): Promise<StoredUpload[]> {
+  const stored: StoredUpload[] = [];
+  try {
+    for (const file of files) {
+      const name = `${randomUUID()}.${file.extension}`;
+      await writeFile(join(uploadsDir, name), file.bytes, { flag: 'wx' });
+      stored.push({
+        name,
+        kind: file.kind,
+        contentType: file.contentType,
+        size: file.bytes.byteLength,
+      });
+    }
+  } catch (error) {
+    await removeUploads(
+      uploadsDir,
+      stored.map((s) => s.name),
+    );
+    throw error;
+  }
+  return stored;
+}
+
+export async function removeUploads(uploadsDir: string, names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => rm(join(uploadsDir, name), { force: true })));
+}
+
+const STORED_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg|webp)$/;
+
+export type UploadViewer = 'admin' | 'signed-in' | 'anonymous';
+
+/**
+ * A stored file for the viewer. Certificates only for admins; clinic photos for anyone once the
+ * partner is listed (an applicant's photos stay with the admins until approval).
+ */
+export async function readUpload(
+  deps: Pick<AppDeps, 'db' | 'uploadsDir'>,
+  name: string,
+  viewer: UploadViewer,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string; isPublic: boolean }> {
+  const record = STORED_NAME.test(name) ? await findUpload(deps.db, name) : undefined;
+  if (!record) throw AppError.notFound('File not found');
+  const isPublic = record.kind === 'clinic_photo' && record.partner_status === 'approved';
+  if (!isPublic && viewer === 'anonymous')
+    throw AppError.unauthorized('Only an admin can view this document.');
+  if (!isPublic && viewer !== 'admin')
+    throw AppError.forbidden('Only an admin can view this document.');
+  try {
+    return {
+      bytes: new Uint8Array(await readFile(join(deps.uploadsDir, name))),
+      contentType: record.content_type,
+      isPublic,
+    };
+  } catch {
+    throw AppError.notFound('File not found');
+  }
+}

@@ -1,0 +1,196 @@
+// Recording a visit and reading visits back. `recordVisit` is the one place a visit is judged
+// and stored, used by `POST api/partners/visit` and by the sync push alike, so both apply the
+// same rules and the same idempotency (a client UUID stored uniquely: a replay never doubles).
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_AVERAGE_DISCOUNT, expiredCardMessage, normaliseMembershipId } from '@mcs/shared';
+import type {
+  MemberVisit,
+  PartnerStats,
+  PartnerVisitsResponse,
+  RecordedVisit,
+  VisitRecordBody,
+} from '@mcs/shared';
+import type { VisitRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { indiaDate, indiaMonthStart, indiaTime } from '../../lib/india-time.ts';
+import { findMemberByMembershipId } from '../members/members.repo.ts';
+import { effectiveMemberStatus } from '../members/member-status.ts';
+import { findPartnerById } from '../partners/partners.repo.ts';
+import {
+  insertVisitOnce,
+  listMemberVisits,
+  listPartnerVisits,
+  partnerVisitFigures,
+} from './visits.repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+export const MEMBERSHIP_NOT_FOUND = 'Membership not found';
+export const MEMBERSHIP_CANCELLED = 'This membership has been cancelled. No discount can be given.';
+
+const money = (n: number) => Math.round(n * 100) / 100;
+
+/** Savings follow the bill when there is one; otherwise the amount the desk typed (or 0). */
+export function savedAmountFor(
+  input: Pick<VisitRecordBody, 'billAmount' | 'savedAmount' | 'discountApplied'>,
+): number {
+  if (input.billAmount !== undefined)
+    return money((input.billAmount * input.discountApplied) / 100);
+  return money(input.savedAmount ?? 0);
+}
+
+export function toRecordedVisit(row: VisitRow): RecordedVisit {
+  return {
+    id: String(row.id),
+    clientId: row.client_id,
+    membershipId: row.membership_id,
+    memberName: row.member_name,
+    service: row.service,
+    discountApplied: row.discount_applied,
+    billAmount: row.bill_amount,
+    savedAmount: row.saved_amount,
+    visitedAt: row.visited_at,
+  };
+}
+
+export interface RecordVisitOptions {
+  /** The client's UUID (sync push); a fresh one when absent. */
+  clientId?: string;
+  /** When the visit happened (ISO); the membership is judged as it stood then. Defaults to now. */
+  visitedAt?: string;
+  /**
+   * When a now-cancelled membership was cancelled (sync push, H4): a visit recorded offline
+   * before that moment was valid at the counter and is kept, flagged by the caller.
+   */
+  cancelledAt?: string;
+  /** Store the visit flagged for an admin's review, with this reason. */
+  flagReason?: string;
+}
+
+export interface RecordVisitResult {
+  status: 'applied' | 'duplicate';
+  visit: RecordedVisit;
+}
+
+/**
+ * Stores a visit by `partnerId` for the member named in `input`. Throws AppError 404 for an
+ * unknown membership, 409 (code 'expired' / 'inactive') when no discount may be given, 409
+ * 'conflict' if the client UUID already belongs to another partner's visit.
+ */
+export async function recordVisit(
+  deps: Deps,
+  partnerId: number,
+  input: VisitRecordBody,
+  options: RecordVisitOptions = {},
+): Promise<RecordVisitResult> {
+  const membershipId = normaliseMembershipId(input.membershipId);
+  const member = membershipId ? await findMemberByMembershipId(deps.db, membershipId) : undefined;
+  if (!member) throw AppError.notFound(MEMBERSHIP_NOT_FOUND);
+  const partner = await findPartnerById(deps.db, partnerId);
+  if (!partner) throw AppError.unauthorized();
+
+  const visitedAt = options.visitedAt ?? deps.now().toISOString();
+  const status = effectiveMemberStatus(member, new Date(visitedAt));
+  const cancelledLater = options.cancelledAt !== undefined && visitedAt < options.cancelledAt;
+  if (status === 'Cancelled' && !cancelledLater)
+    throw new AppError(409, 'inactive', MEMBERSHIP_CANCELLED);
+  if (status === 'Expired') {
+    throw new AppError(
+      409,
+      'expired',
+      `${expiredCardMessage(new Date(member.valid_until))} No discount can be given.`,
+    );
+  }
+
+  const { row, created } = await insertVisitOnce(deps.db, {
+    client_id: options.clientId ?? randomUUID(),
+    partner_id: partner.id,
+    member_id: member.id,
+    membership_id: member.membership_id,
+    member_name: member.name,
+    partner_name: partner.name,
+    partner_address: [partner.address, partner.district, partner.state].filter(Boolean).join(', '),
+    doctor_name: partner.responsible_name,
+    service: input.service,
+    discount_applied: input.discountApplied,
+    bill_amount: input.billAmount ?? null,
+    saved_amount: savedAmountFor(input),
+    visited_at: visitedAt,
+    created_at: deps.now().toISOString(),
+    flagged: options.flagReason ? 1 : 0,
+    flag_reason: options.flagReason ?? null,
+  });
+  if (!created && row.partner_id !== partner.id) {
+    throw AppError.conflict('This visit id is already used by another record.');
+  }
+  return { status: created ? 'applied' : 'duplicate', visit: toRecordedVisit(row) };
+}
+
+export async function memberVisits(deps: Deps, memberId: number): Promise<MemberVisit[]> {
+  const rows = await listMemberVisits(deps.db, memberId);
+  return rows.map((row) => ({
+    id: String(row.id),
+    hospitalName: row.partner_name,
+    doctorName: row.doctor_name,
+    address: row.partner_address,
+    visitedTime: row.visited_at,
+    service: row.service,
+    discountApplied: row.discount_applied,
+    savedAmount: row.saved_amount,
+  }));
+}
+
+/**
+ * The partner dashboard. Revenue is what members actually paid the partner through the service:
+ * the sum of bill amounts less the savings, over visits that recorded a bill.
+ */
+export async function partnerStats(deps: Deps, partnerId: number): Promise<PartnerStats> {
+  const figures = await partnerVisitFigures(deps.db, partnerId, indiaMonthStart(deps.now()));
+  return {
+    membersServed: figures.membersServed,
+    monthlyVisits: figures.monthlyVisits,
+    totalRevenue: money(figures.revenue),
+    averageDiscount:
+      figures.visits === 0 || figures.averageDiscount === null
+        ? DEFAULT_AVERAGE_DISCOUNT
+        : `${figures.averageDiscount.toFixed(1)}%`,
+  };
+}
+
+export async function partnerVisits(
+  deps: Deps,
+  partnerId: number,
+  query: { page: number; limit: number },
+): Promise<PartnerVisitsResponse> {
+  const { rows, total } = await listPartnerVisits(deps.db, partnerId, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const totalPages = Math.max(1, Math.ceil(total / query.limit));
+  return {
+    visits: rows.map((row) => ({
+      id: String(row.id),
+      memberName: row.member_name,
+      membershipId: row.membership_id,
+      service: row.service,
+      discount: `${row.discount_applied}%`,
+      savedAmount: row.saved_amount,
+      billAmount: row.bill_amount,
+      email: row.member_email ?? 'N/A',
+      phone: row.member_phone ?? 'N/A',
+      date: indiaDate(row.visited_at),
+      time: indiaTime(row.visited_at),
+      visitedAt: row.visited_at,
+      flagged: row.flagged === 1,
+    })),
+    pagination: {
+      currentPage: query.page,
+      totalPages,
+      totalVisits: total,
+      hasNextPage: query.page < totalPages,
+      hasPrevPage: query.page > 1,
+      limit: query.limit,
+    },
+  };
+}

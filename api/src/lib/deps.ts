@@ -1,0 +1,40 @@
+// What every route factory receives. Built once by server.ts (or the test helper) and passed down,
+// so nothing reaches for globals and a test can swap any part.
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { createLogger } from './logger.ts';
+import type { Logger } from './logger.ts';
+import { createLoginLimits } from './rate-limit.ts';
+import type { LoginLimits } from './rate-limit.ts';
+import { createTokenSigner } from './tokens.ts';
+import type { TokenSigner } from './tokens.ts';
+
+export interface AppDeps {
+  db: Kysely<DB>;
+  env: Env;
+  logger: Logger;
+  tokens: TokenSigner;
+  loginLimits: LoginLimits;
+  /** Absolute path of DATA_DIR/uploads. */
+  uploadsDir: string;
+  /** The clock; tests pin it to check expiry and "this month". */
+  now: () => Date;
+}
+
+export function buildDeps(
+  env: Env,
+  db: Kysely<DB>,
+  overrides: Partial<Omit<AppDeps, 'env' | 'db'>> = {},
+): AppDeps {
+  return {
+    db,
+    env,
+    logger: overrides.logger ?? createLogger(env.logLevel),
+    tokens: overrides.tokens ?? createTokenSigner(env.jwtSecret, env.jwtTtlSeconds),
+    loginLimits: overrides.loginLimits ?? createLoginLimits(),
+    uploadsDir: overrides.uploadsDir ?? join(env.dataDir, 'uploads'),
+    now: overrides.now ?? (() => new Date()),
+  };
+}

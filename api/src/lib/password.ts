@@ -1,0 +1,55 @@
+// Password hashing with scrypt from node:crypto: a per-user random salt, parameters stored beside
+// the hash so they can be raised later without breaking old hashes, constant-time comparison.
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { ScryptOptions } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+const DEFAULT_COST = { N: 16384, r: 8, p: 1 };
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64url parts). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, DEFAULT_COST);
+  const { N, r, p } = DEFAULT_COST;
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** False for a wrong password and for any stored value that is not a scrypt hash (disabled logins). */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, saltText, keyText] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(keyText, 'base64url');
+  if (expected.length !== KEY_LENGTH) return false;
+  const actual = await derive(password, Buffer.from(saltText, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+/** A stored value no password matches: for accounts that must not sign in (seeded listings). */
+export const DISABLED_PASSWORD = '!disabled';
+
+/**
+ * Spends the same time as a real check when the account does not exist, so response timing does
+ * not reveal which emails are registered.
+ */
+let dummyHash: Promise<string> | undefined;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(password, await dummyHash);
+}

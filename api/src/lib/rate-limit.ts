@@ -1,0 +1,104 @@
+// A fixed-window counter for login attempts, per IP and per account. In memory on purpose: a
+// restart forgiving a few attempts is harmless, and it needs no store. Injectable (limits and
+// clock) so tests can use small numbers without waiting.
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { AppError } from './app-error.ts';
+
+export interface RateLimiterOptions {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}
+
+export class RateLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private readonly limit: number;
+  private readonly windowMs: number;
+  private readonly now: () => number;
+
+  constructor(options: RateLimiterOptions) {
+    this.limit = options.limit;
+    this.windowMs = options.windowMs;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** True while `key` still has attempts left in its window. */
+  allows(key: string): boolean {
+    const entry = this.hits.get(key);
+    return !entry || entry.resetAt <= this.now() || entry.count < this.limit;
+  }
+
+  hit(key: string): void {
+    const now = this.now();
+    const entry = this.hits.get(key);
+    if (!entry || entry.resetAt <= now) {
+      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
+      if (this.hits.size > 10_000) this.sweep(now);
+    } else {
+      entry.count += 1;
+    }
+  }
+
+  reset(key: string): void {
+    this.hits.delete(key);
+  }
+
+  private sweep(now: number): void {
+    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  }
+}
+
+export interface LoginLimits {
+  /** Every login attempt from one address (a clinic NAT may hold several desks: kept generous). */
+  perIp: RateLimiter;
+  /** Failed attempts against one account. */
+  perAccount: RateLimiter;
+}
+
+export function createLoginLimits(
+  options: { perIp?: number; perAccount?: number; windowMs?: number; now?: () => number } = {},
+): LoginLimits {
+  const windowMs = options.windowMs ?? 15 * 60_000;
+  return {
+    perIp: new RateLimiter({ limit: options.perIp ?? 100, windowMs, now: options.now }),
+    perAccount: new RateLimiter({ limit: options.perAccount ?? 10, windowMs, now: options.now }),
+  };
+}
+
+export const TOO_MANY_ATTEMPTS =
+  'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/** The caller's address from the socket; app.request() in tests has none and shares one bucket. */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Wraps a credential check: refuses with 429 once either limit is reached, counts the attempt,
+ * and clears the account's failures after a success.
+ */
+export async function limitLogin<T>(
+  limits: LoginLimits,
+  ip: string,
+  account: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const accountKey = account.trim().toLowerCase();
+  if (!limits.perIp.allows(ip) || !limits.perAccount.allows(accountKey)) {
+    throw new AppError(429, 'rate_limited', TOO_MANY_ATTEMPTS);
+  }
+  limits.perIp.hit(ip);
+  try {
+    const result = await attempt();
+    limits.perAccount.reset(accountKey);
+    return result;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) limits.perAccount.hit(accountKey);
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+// Parsing request input with the shared zod schemas. Bad input is always a 400 naming the field
+// ("email: Invalid email address"), never a 500 from a throw deep inside a handler.
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+/** "field: message" for the first issue, the same wording whether body, query or params failed. */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const path = issue.path.map(String).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw AppError.badRequest(describeZodError(result.error));
+  return result.data;
+}
+
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw AppError.badRequest('Request body must be valid JSON.');
+  }
+  return parseWith(schema, body);
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query());
+}
+
+export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.param());
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { makeTestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+
+let dist: string;
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'mcs-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>MCS</title>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await makeTestApp();
+  app = createApp(t.deps, { webAppDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built PWA', () => {
+  it('answers client routes with index.html, never cached', async () => {
+    for (const path of ['/', '/dashboard', '/partner/dashboard']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>MCS</title>');
+    }
+  });
+
+  it('serves the service worker and manifest uncached and hashed assets as immutable', async () => {
+    expect((await app.request('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/manifest.webmanifest')).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('keeps API paths and missing files as JSON 404s, and refuses to leave the folder', async () => {
+    expect((await app.request('/api/nope')).status).toBe(404);
+    expect((await app.request('/assets/missing-123.js')).status).toBe(404);
+    expect((await app.request('/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await app.request('/api/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,53 @@
+// Serves the built PWA from pwa/dist: real files as they are, any other non-API path as
+// index.html so the client router handles it. index.html, sw.js and the manifest must never be
+// cached (an old shell would pin users to an old version); hashed /assets are immutable.
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+function cacheControl(path: string): string {
+  if (NO_CACHE.has(path) || path.startsWith('/workbox-')) return 'no-cache';
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Resolves a URL path inside `root`, or null if it escapes it or is not a file. */
+function fileFor(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = normalize(join(root, decoded));
+  if (!full.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  return existsSync(full) && statSync(full).isFile() ? full : null;
+}
+
+export function serveWebApp(root: string): MiddlewareHandler {
+  return async (c, next) => {
+    const path = c.req.path;
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+    ) {
+      return next();
+    }
+    const direct = path === '/' ? null : fileFor(root, path);
+    // Unknown paths with a file extension are real misses (a stale asset), not client routes.
+    const file = direct ?? (extname(path) && path !== '/' ? null : fileFor(root, '/index.html'));
+    if (!file) return next();
+    const served = direct ? path : '/index.html';
+    const body = await readFile(file);
+    return c.body(body, 200, {
+      'content-type': getMimeType(file) ?? 'application/octet-stream',
+      'cache-control': cacheControl(served),
+    });
+  };
+}

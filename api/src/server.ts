@@ -1,0 +1,116 @@
+// The server entry: `tsx api/src/server.ts` (npm run serve). Opens the database, migrates, seeds
+// the demo data when DEMO is on, and serves the API plus the built PWA. `startServer` is also
+// what the e2e and chaos tests call, on port 0, in-process.
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { dialectOf, migrateToLatest, openDatabase } from './db/database.ts';
+import { DEMO_SIGN_INS, seedDemo } from './db/seed/index.ts';
+import { loadEnv } from './env.ts';
+import type { Env } from './env.ts';
+import { buildDeps } from './lib/deps.ts';
+import type { AppDeps } from './lib/deps.ts';
+
+export interface StartOptions {
+  port?: number;
+  dataDir?: string;
+  demo?: boolean;
+  /** Any other Env field (jwtSecret, logLevel, adminInviteCode, pwaDist...). */
+  env?: Partial<Env>;
+  /** Parts of AppDeps to replace (a clock, small login limits). */
+  deps?: Partial<Omit<AppDeps, 'env' | 'db'>>;
+  /** Print the URL and demo sign-ins (the CLI entry does; tests don't). */
+  announce?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = loadEnv({
+    ...options.env,
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(options.demo !== undefined ? { demo: options.demo } : {}),
+  });
+  mkdirSync(env.dataDir, { recursive: true });
+  const db = openDatabase(env);
+  await migrateToLatest(db, dialectOf(env));
+  const deps = buildDeps(env, db, options.deps);
+  mkdirSync(deps.uploadsDir, { recursive: true });
+  if (env.demo) await seedDemo(deps);
+
+  const webAppDir = existsSync(env.pwaDist) ? env.pwaDist : undefined;
+  if (!webAppDir)
+    deps.logger.warn(`No built PWA at ${env.pwaDist}: serving the API only (run npm run build).`);
+  const app = createApp(deps, { webAppDir });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+
+  if (options.announce) {
+    deps.logger.info(`MediCostSaver is running at ${url}`);
+    if (env.demo) {
+      deps.logger.info('Demo sign-ins:');
+      deps.logger.info(`  admin    ${DEMO_SIGN_INS.admin.email} / ${DEMO_SIGN_INS.admin.password}`);
+      deps.logger.info(
+        `  member   ${DEMO_SIGN_INS.member.email} / ${DEMO_SIGN_INS.member.password}`,
+      );
+      deps.logger.info(
+        `  partner  ${DEMO_SIGN_INS.partner.email} / ${DEMO_SIGN_INS.partner.password}`,
+      );
+      deps.logger.info(`  admin invite code  ${DEMO_SIGN_INS.adminInviteCode}`);
+    }
+  }
+
+  let closed = false;
+  return {
+    url,
+    port,
+    deps,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open; the process is going away anyway.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await db.destroy();
+    },
+  };
+}
+
+const isEntry =
+  process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
+if (isEntry) {
+  startServer({ announce: true })
+    .then((running) => {
+      const stop = (signal: string) => {
+        running.deps.logger.info(`${signal}: shutting down`);
+        running.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGINT', () => stop('SIGINT'));
+      process.once('SIGTERM', () => stop('SIGTERM'));
+    })
+    .catch((error: unknown) => {
+      console.error(
+        `[mcs] could not start: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      process.exit(1);
+    });
+}

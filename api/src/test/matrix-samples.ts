@@ -1,0 +1,231 @@
+// Valid requests for every route, used by the role matrix: each builder makes its own target
+// (an application to approve, a member to delete) so every caller gets a fresh one.
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { bearer, makeTestApp } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
+import { registrationForm } from './registration-form.ts';
+
+export const ROLES = [
+  'none',
+  'member',
+  'pendingPartner',
+  'partner',
+  'admin',
+  'forged',
+  'expired',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface World {
+  t: TestApp;
+  member: Awaited<ReturnType<TestApp['createMember']>>;
+  partner: Awaited<ReturnType<TestApp['createPartner']>>;
+  headers: Record<Role, Record<string, string>>;
+}
+
+export interface SampleRequest {
+  path: string;
+  json?: unknown;
+  form?: FormData;
+}
+
+const INVITE = 'MATRIX-INVITE';
+let serial = 0;
+const uniqueEmail = (who: string) => `${who}-${Date.now()}-${(serial += 1)}@matrix.test`;
+
+async function pendingApplicationId(w: World): Promise<number> {
+  return (await w.t.createPartner({ status: 'pending' })).id;
+}
+
+/** A valid request per route; called afresh for each caller, so each may consume its target. */
+export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
+  'GET /api/health': async () => ({ path: '/api/health' }),
+  'GET /api/config': async () => ({ path: '/api/config' }),
+  'GET /api/openapi.json': async () => ({ path: '/api/openapi.json' }),
+  'POST /api/auth/login': async (w) => ({
+    path: '/api/auth/login',
+    json: { email: w.member.email, password: w.member.password },
+  }),
+  'GET /api/auth/me': async () => ({ path: '/api/auth/me' }),
+  'POST /api/auth/admin/login': async (w) => {
+    const admin = await w.t.createAdmin();
+    return {
+      path: '/api/auth/admin/login',
+      json: { email: admin.email, password: admin.password },
+    };
+  },
+  'POST /api/auth/admin/register': async () => ({
+    path: '/api/auth/admin/register',
+    json: {
+      name: 'New Admin',
+      email: uniqueEmail('admin'),
+      phone: '9000000000',
+      password: 'secret-pass',
+      inviteCode: INVITE,
+    },
+  }),
+  'GET /api/partners': async () => ({ path: '/api/partners?q=clinic&page=1&limit=10' }),
+  'GET /api/partners/my-visits': async () => ({ path: '/api/partners/my-visits' }),
+  'POST /api/partners/register': async () => ({
+    path: '/api/partners/register',
+    form: await registrationForm({ fields: { email: uniqueEmail('applicant') } }),
+  }),
+  'POST /api/partners/login': async (w) => ({
+    path: '/api/partners/login',
+    json: { email: w.partner.email, password: w.partner.password },
+  }),
+  'GET /api/partners/partner-stats': async () => ({ path: '/api/partners/partner-stats' }),
+  'GET /api/partners/partner-visits': async () => ({
+    path: '/api/partners/partner-visits?page=1&limit=10',
+  }),
+  'POST /api/partners/verify': async (w) => ({
+    path: '/api/partners/verify',
+    json: { membershipId: w.member.membership_id },
+  }),
+  'POST /api/partners/visit': async (w) => ({
+    path: '/api/partners/visit',
+    json: {
+      membershipId: w.member.membership_id,
+      service: 'Membership Verification',
+      discountApplied: 10,
+    },
+  }),
+  'GET /api/partners/applications': async () => ({ path: '/api/partners/applications' }),
+  'POST /api/partners/applications/:id/approve': async (w) => ({
+    path: `/api/partners/applications/${await pendingApplicationId(w)}/approve`,
+  }),
+  'POST /api/partners/applications/:id/reject': async (w) => ({
+    path: `/api/partners/applications/${await pendingApplicationId(w)}/reject`,
+    json: { reason: 'Incomplete documents' },
+  }),
+  'GET /api/partners/stats': async () => ({ path: '/api/partners/stats' }),
+  'GET /api/partners/recent-members': async () => ({ path: '/api/partners/recent-members' }),
+  'GET /api/partners/recent-partners': async () => ({ path: '/api/partners/recent-partners' }),
+  'GET /api/partners/all-users': async () => ({
+    path: '/api/partners/all-users?page=1&limit=10&search=a',
+  }),
+  'GET /api/partners/all-partners': async () => ({
+    path: '/api/partners/all-partners?page=1&limit=10&search=a',
+  }),
+  'DELETE /api/partners/partners/:id': async (w) => ({
+    path: `/api/partners/partners/${(await w.t.createPartner()).id}`,
+  }),
+  'DELETE /api/partners/users/:id': async (w) => ({
+    path: `/api/partners/users/${(await w.t.createMember()).id}`,
+  }),
+  'POST /api/admin/members': async () => ({
+    path: '/api/admin/members',
+    json: {
+      name: 'Enrolled',
+      email: uniqueEmail('member'),
+      phone: `98${String(serial).padStart(8, '0')}`,
+      paymentReference: 'UPI-1',
+      amount: 430.7,
+    },
+  }),
+  'POST /api/contact/submit': async () => ({
+    path: '/api/contact/submit',
+    json: {
+      name: 'Asha',
+      email: 'asha@example.in',
+      subject: 'Hello',
+      message: 'A question',
+      userType: 'general',
+    },
+  }),
+  'GET /api/contact/queries': async () => ({ path: '/api/contact/queries?limit=50' }),
+  'GET /api/contact/stats': async () => ({ path: '/api/contact/stats' }),
+  'PUT /api/contact/queries/:id/status': async (w) => {
+    const row = await w.t.db
+      .insertInto('contact_queries')
+      .values({
+        name: 'A',
+        email: 'a@b.in',
+        phone: null,
+        subject: 'S',
+        message: 'M',
+        user_type: 'member',
+        status: 'pending',
+        created_at: 'x',
+        updated_at: 'x',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { path: `/api/contact/queries/${row.id}/status`, json: { status: 'resolved' } };
+  },
+  'GET /api/sync/revocations': async () => ({ path: '/api/sync/revocations?since=0' }),
+  'GET /api/sync/directory': async () => ({ path: '/api/sync/directory?since=0' }),
+  'POST /api/sync/push': async (w) => ({
+    path: '/api/sync/push',
+    json: {
+      mutations: [
+        {
+          id: randomUUID(),
+          kind: 'visit',
+          clientTime: w.t.deps.now().toISOString(),
+          payload: {
+            membershipId: w.member.membership_id,
+            service: 'Consultation',
+            discountApplied: 15,
+          },
+        },
+      ],
+    },
+  }),
+  'GET /api/members/me/card': async () => ({ path: '/api/members/me/card' }),
+  'POST /api/admin/cards/:membershipId/revoke': async (w) => ({
+    path: `/api/admin/cards/${w.member.membership_id}/revoke`,
+    json: { reason: 'lost phone' },
+  }),
+  'GET /.well-known/jwks.json': async () => ({ path: '/.well-known/jwks.json' }),
+  'GET /uploads/:name': async (w) => {
+    const res = await w.t.app.request('/api/partners/register', {
+      method: 'POST',
+      body: await registrationForm({ fields: { email: uniqueEmail('listed') } }),
+    });
+    const { id } = (await res.json()) as { id: string };
+    await w.t.db
+      .updateTable('partners')
+      .set({ status: 'approved' })
+      .where('id', '=', Number(id))
+      .execute();
+    const photo = await w.t.db
+      .selectFrom('uploads')
+      .select('name')
+      .where('partner_id', '=', Number(id))
+      .where('kind', '=', 'clinic_photo')
+      .executeTakeFirstOrThrow();
+    return { path: `/uploads/${photo.name}` };
+  },
+};
+
+async function forgedToken(claims: Record<string, unknown>): Promise<string> {
+  const foreignKey = new TextEncoder().encode('not-the-server-secret-not-the-server-secret');
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(foreignKey);
+}
+
+export async function makeWorld(): Promise<World> {
+  const t = await makeTestApp({ env: { adminInviteCode: INVITE } });
+  const member = await t.createMember();
+  const partner = await t.createPartner();
+  const pending = await t.createPartner({ status: 'pending' });
+  const admin = await t.createAdmin();
+  const headers: Record<Role, Record<string, string>> = {
+    none: {},
+    member: bearer(await t.tokens.member(member)),
+    pendingPartner: bearer(await t.tokens.partner(pending)),
+    partner: bearer(await t.tokens.partner(partner)),
+    admin: bearer(await t.tokens.admin(admin)),
+    // Right claims for the strongest role, wrong key: must be worth nothing.
+    forged: bearer(
+      await forgedToken({ role: 'admin', id: String(admin.id), email: admin.email, isAdmin: true }),
+    ),
+    expired: bearer(await t.tokens.admin(admin, -60)),
+  };
+  return { t, member, partner, headers };
+}

@@ -1,0 +1,60 @@
+// A valid doctor registration as the PWA form sends it (multipart), for tests to break one field at a time.
+import { makeCertificatePdf, makePng } from '../db/seed/demo-files.ts';
+
+export const VALID_REGISTRATION_FIELDS: Record<string, string> = {
+  role: 'doctor',
+  responsibleName: 'Dr. Kavya Menon',
+  responsibleAge: '38',
+  responsibleSex: 'Female',
+  responsibleDOB: '1987-02-14',
+  contactPhone: '9845098450',
+  contactEmail: 'desk@kavyaclinic.in',
+  email: 'kavya@kavyaclinic.in',
+  password: 'clinic-pass',
+  address: '4th Cross, Indiranagar',
+  state: 'Karnataka',
+  district: 'Bengaluru Urban',
+  pincode: '560038',
+  timeFrom: '9:00 AM',
+  timeTo: '7:00 PM',
+  dayFrom: 'Monday',
+  dayTo: 'Saturday',
+  councilName: 'Karnataka Medical Council',
+  councilNumber: 'KMC-77812',
+  specialization: 'Dermatology',
+  clinicName: 'Kavya Skin Clinic',
+  discountAmount: '20% on consultation',
+  discountItems: JSON.stringify(['Consultation', 'Skin biopsy']),
+  termsAccepted: 'true',
+};
+
+export async function pdfFile(name = 'certificate.pdf'): Promise<File> {
+  return new File(
+    [Buffer.from(await makeCertificatePdf('Dr. Kavya Menon', 'KMC', 'KMC-77812'))],
+    name,
+    {
+      type: 'application/pdf',
+    },
+  );
+}
+
+export function pngFile(name = 'clinic.png'): File {
+  return new File([makePng(16, 12, [30, 120, 200])], name, { type: 'image/png' });
+}
+
+export interface FormOptions {
+  fields?: Record<string, string | undefined>;
+  certificate?: File | null;
+  photos?: File[];
+}
+
+export async function registrationForm(options: FormOptions = {}): Promise<FormData> {
+  const form = new FormData();
+  const fields = { ...VALID_REGISTRATION_FIELDS, ...options.fields };
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) form.append(key, value);
+  const certificate = options.certificate === undefined ? await pdfFile() : options.certificate;
+  if (certificate) form.append('certificateFile', certificate);
+  for (const photo of options.photos ?? [pngFile()]) form.append('clinicPhotos', photo);
+  return form;
+}

@@ -1,0 +1,230 @@
+// A fresh app on its own temporary database for each test: migrated, empty (no demo data unless
+// asked), with helpers to create accounts and sign in as any role.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateMembershipId } from '@mcs/shared';
+import type { PartnerType } from '@mcs/shared';
+import { createApp } from '../app.ts';
+import { migrateToLatest, openDatabase } from '../db/database.ts';
+import type { MemberStatusValue, NewPartnerRow, PartnerStatusValue } from '../db/schema.ts';
+import { loadEnv } from '../env.ts';
+import type { Env } from '../env.ts';
+import { buildDeps } from '../lib/deps.ts';
+import type { AppDeps } from '../lib/deps.ts';
+import { hashPassword } from '../lib/password.ts';
+
+export interface TestAppOptions {
+  env?: Partial<Env>;
+  deps?: Partial<Omit<AppDeps, 'env' | 'db'>>;
+}
+
+export interface MemberInput {
+  name?: string;
+  email?: string;
+  phone?: string | null;
+  password?: string;
+  status?: MemberStatusValue;
+  validUntil?: string;
+  plan?: string;
+  familyDetails?: { name: string; age: number; gender: string; relationship: string }[];
+}
+
+export interface PartnerInput extends Partial<
+  Omit<NewPartnerRow, 'password_hash' | 'discount_items' | 'clinic_photos'>
+> {
+  password?: string;
+  discountItems?: string[];
+  clinicPhotos?: string[];
+}
+
+const DAY_MS = 86_400_000;
+
+// Hashing is deliberately slow; tests that keep the default password share one hash per password.
+const hashCache = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let hash = hashCache.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashCache.set(password, hash);
+  }
+  return hash;
+}
+let counter = 0;
+const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export async function makeTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mcs-test-'));
+  const env = loadEnv(
+    {
+      dataDir,
+      demo: false,
+      logLevel: 'silent',
+      jwtSecret: randomBytes(32).toString('hex'),
+      adminInviteCode: undefined,
+      ...options.env,
+    },
+    {},
+  );
+  const db = openDatabase(env);
+  await migrateToLatest(db, env.database.kind);
+  const deps = buildDeps(env, db, options.deps);
+  mkdirSync(deps.uploadsDir, { recursive: true });
+  const app = createApp(deps);
+  const nowIso = () => deps.now().toISOString();
+
+  async function createMember(input: MemberInput = {}) {
+    const password = input.password ?? 'member-pass-1';
+    const row = await db
+      .insertInto('members')
+      .values({
+        membership_id: generateMembershipId(deps.now().getFullYear()),
+        name: input.name ?? 'Asha Rao',
+        email: input.email ?? `member-${unique()}@test.mcs`,
+        phone:
+          input.phone === undefined
+            ? `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+            : input.phone,
+        password_hash: await cachedHash(password),
+        plan: input.plan ?? 'Annual',
+        status: input.status ?? 'Active',
+        valid_until:
+          input.validUntil ?? new Date(deps.now().getTime() + 365 * DAY_MS).toISOString(),
+        family_details: JSON.stringify(input.familyDetails ?? []),
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...row, password };
+  }
+
+  async function createAdmin(input: { name?: string; email?: string; password?: string } = {}) {
+    const password = input.password ?? 'admin-pass-1';
+    const row = await db
+      .insertInto('admins')
+      .values({
+        name: input.name ?? 'Test Admin',
+        email: input.email ?? `admin-${unique()}@test.mcs`,
+        phone: null,
+        password_hash: await cachedHash(password),
+        created_at: nowIso(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...row, password };
+  }
+
+  async function createPartner(input: PartnerInput = {}) {
+    const { password: given, discountItems, clinicPhotos, ...fields } = input;
+    const password = given ?? 'partner-pass-1';
+    const type: PartnerType = fields.type ?? 'doctor';
+    const status: PartnerStatusValue = fields.status ?? 'approved';
+    const row = await db
+      .insertInto('partners')
+      .values({
+        type,
+        name: 'Sunrise Clinic',
+        status,
+        rejection_reason: null,
+        email: `partner-${unique()}@test.mcs`,
+        password_hash: await cachedHash(password),
+        responsible_name: 'Dr. Meera Iyer',
+        responsible_sex: 'Female',
+        responsible_age: '42',
+        responsible_dob: '1983-04-12',
+        contact_email: 'desk@sunrise.test',
+        contact_phone: '9800000000',
+        website: null,
+        address: '12 MG Road',
+        district: 'Bengaluru Urban',
+        state: 'Karnataka',
+        pincode: '560001',
+        time_from: '9:00 AM',
+        time_to: '6:00 PM',
+        day_from: 'Monday',
+        day_to: 'Saturday',
+        timings: null,
+        specialization:
+          type === 'doctor' ? 'General Medicine' : type === 'dentist' ? 'General Dentistry' : null,
+        council_name: 'Karnataka Medical Council',
+        council_number: 'KMC-12345',
+        discount_amount: '15%',
+        discount_items: JSON.stringify(discountItems ?? ['Consultation']),
+        certificate_file: null,
+        clinic_photos: JSON.stringify(clinicPhotos ?? []),
+        created_at: nowIso(),
+        updated_at: nowIso(),
+        ...fields,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...row, password };
+  }
+
+  const tokens = {
+    member: (m: { id: number; email: string }, ttl?: number) =>
+      deps.tokens.sign({ role: 'member', id: String(m.id), email: m.email }, ttl),
+    partner: (p: { id: number; email: string; type: PartnerType }, ttl?: number) =>
+      deps.tokens.sign({ role: 'partner', id: String(p.id), email: p.email, type: p.type }, ttl),
+    admin: (a: { id: number; email: string }, ttl?: number) =>
+      deps.tokens.sign({ role: 'admin', id: String(a.id), email: a.email, isAdmin: true }, ttl),
+  };
+
+  /** `Authorization` headers for a freshly created account of each kind. */
+  const signIn = {
+    async member(input?: MemberInput) {
+      const member = await createMember(input);
+      return { member, headers: bearer(await tokens.member(member)) };
+    },
+    async partner(input?: PartnerInput) {
+      const partner = await createPartner(input);
+      return { partner, headers: bearer(await tokens.partner(partner)) };
+    },
+    async admin() {
+      const admin = await createAdmin();
+      return { admin, headers: bearer(await tokens.admin(admin)) };
+    },
+  };
+
+  return {
+    app,
+    db,
+    env,
+    deps,
+    dataDir,
+    createMember,
+    createAdmin,
+    createPartner,
+    tokens,
+    signIn,
+    /** Plain JSON request helper: `await t.json('POST', '/api/x', body, headers)`. */
+    async request(
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (body !== undefined) {
+        init.body = typeof body === 'string' ? body : JSON.stringify(body);
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      }
+      return app.request(path, init);
+    },
+    async close() {
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export { randomUUID };

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../support/harness.ts';
+import { FRAME_LINKS, PUBLIC_ROUTES, SPEC_LINKS, hrefsOf } from './public-site.ts';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+describe('public site', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('renders every public route with its heading and title', async () => {
+    const { page } = await stack.newPage({ viewport: { width: 1280, height: 900 } });
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route.path);
+      await expect(
+        page.getByRole('heading', { level: 1 }).first().textContent(),
+      ).resolves.toContain(route.heading);
+      expect(await page.title(), route.path).toMatch(route.title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length, route.path).toBeGreaterThan(40);
+    }
+  });
+
+  it('links every page where the spec says', async () => {
+    const { page } = await stack.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/');
+    for (const [name, href] of Object.entries(FRAME_LINKS)) {
+      expect(new Set(await hrefsOf(page, name)), `frame link "${name}"`).toEqual(new Set([href]));
+    }
+    for (const [path, links] of Object.entries(SPEC_LINKS)) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      for (const [name, href] of Object.entries(links)) {
+        const hrefs = await hrefsOf(page.getByRole('main'), name);
+        expect(hrefs.length, `${path}: link "${name}"`).toBeGreaterThan(0);
+        expect(new Set(hrefs), `${path}: link "${name}"`).toEqual(new Set([href]));
+      }
+    }
+  });
+
+  it('opens tel and mailto directly and WhatsApp and maps in a new tab', async () => {
+    const { page } = await stack.newPage();
+    await page.goto('/contact');
+    const attrs = async (name: RegExp) => {
+      const link = page.getByRole('link', { name });
+      return {
+        href: await link.getAttribute('href'),
+        target: await link.getAttribute('target'),
+        rel: await link.getAttribute('rel'),
+      };
+    };
+    expect(await attrs(/^Call Now$/)).toMatchObject({
+      href: expect.stringMatching(/^tel:/),
+      target: null,
+    });
+    expect(await attrs(/^Send Email$/)).toMatchObject({
+      href: expect.stringMatching(/^mailto:/),
+      target: null,
+    });
+    for (const name of [/^Chat on WhatsApp/, /^Open in Maps/]) {
+      expect(await attrs(name)).toMatchObject({
+        target: '_blank',
+        rel: expect.stringContaining('noopener'),
+      });
+    }
+  });
+
+  it('navigates through the desktop menus on hover', async () => {
+    const { page } = await stack.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).hover();
+    await page.getByRole('link', { name: 'Login as Partner' }).click();
+    await page.waitForURL('**/partner/login');
+    await page.getByRole('button', { name: 'Get Started' }).hover();
+    await page.getByRole('link', { name: 'Register as Member' }).click();
+    await page.waitForURL('**/coming-soon');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Membership Registration Opens Soon',
+    );
+  });
+
+  it('navigates through the phone side menu on tap, where Get Started reads Register', async () => {
+    const { page } = await stack.newPage({
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const side = page.getByRole('navigation', { name: 'Mobile navigation menu' });
+    await side.getByRole('button', { name: 'Register' }).tap();
+    await side.getByRole('link', { name: 'Register as Partner' }).tap();
+    await page.waitForURL('**/partner/register');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await side.getByRole('link', { name: 'FAQ' }).tap();
+    await page.waitForURL('**/faq');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Frequently Asked Questions',
+    );
+  });
+
+  it('shows 404 with the path for an unknown address', async () => {
+    const { page } = await stack.newPage();
+    await page.goto('/no/such/page');
+    await page.getByText('404', { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Page Not Found');
+    expect(await page.locator('main code').textContent()).toBe('/no/such/page');
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Go Back' }).getAttribute('href'),
+    ).toBe('/');
+  });
+
+  it('serves the home page as readable HTML with no JavaScript', async () => {
+    const { page } = await stack.newPage({ javaScriptEnabled: false });
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      PUBLIC_ROUTES[0]!.heading,
+    );
+    expect(await page.getByRole('heading', { name: 'Why Choose MediCostSaver?' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Get Family Plan' }).getAttribute('href')).toBe(
+      '/coming-soon',
+    );
+    expect(await page.title()).toMatch(PUBLIC_ROUTES[0]!.title);
+  });
+
+  it('never paints the prerendered home page on another client route', async () => {
+    // Hold the app bundle back: what shows is what the HTML and its inline script alone produce.
+    const { page } = await stack.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/dashboard');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    await page.goto('/no-such-page');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+  });
+
+  it('has no serious or critical accessibility violations on any public route', async () => {
+    for (const width of [375, 1280]) {
+      const { page } = await stack.newPage({ viewport: { width, height: 900 } });
+      for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/no-such-page']) {
+        await page.goto(route);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.addScriptTag({ content: axeSource });
+        const results = await page.evaluate(() =>
+          (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+        );
+        const bad = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(bad, `${route} at ${width}px`).toEqual([]);
+      }
+    }
+  });
+});

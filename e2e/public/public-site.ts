@@ -1,0 +1,89 @@
+// Page facts the public journeys check: each prerendered route with its heading and title, and
+// the links spec section 2 lists per page (accessible name -> where it must go).
+import type { Locator, Page } from 'playwright-core';
+
+export interface PublicRoute {
+  path: string;
+  heading: string;
+  title: RegExp;
+}
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  {
+    path: '/',
+    heading: 'Save Up to 25% on Healthcare for Your Whole Family',
+    title: /^MediCostSaver - Save Up to 25%/,
+  },
+  { path: '/about', heading: 'About MediCostSaver', title: /^About Us - MediCostSaver$/ },
+  { path: '/how-it-works', heading: 'How It Works', title: /^How It Works - MediCostSaver$/ },
+  { path: '/membership-fee', heading: 'Membership Fee', title: /^Membership Fee - ₹365\/Year/ },
+  {
+    path: '/faq',
+    heading: 'Frequently Asked Questions',
+    title: /^Frequently Asked Questions - MediCostSaver$/,
+  },
+  { path: '/contact', heading: 'Contact Us', title: /^Contact Us - MediCostSaver$/ },
+  { path: '/coming-soon', heading: 'Membership Registration Opens Soon', title: /^Coming Soon/ },
+  { path: '/login', heading: 'Member Login', title: /^Member Login - MediCostSaver$/ },
+];
+
+const NAV_BAR: Record<string, string> = {
+  Home: '/',
+  'About Us': '/about',
+  'How It Works': '/how-it-works',
+  'Membership Fee': '/membership-fee',
+  FAQ: '/faq',
+  'Contact Us': '/contact',
+};
+
+const FOOTER: Record<string, string> = {
+  About: '/about',
+  Pricing: '/membership-fee',
+  Contact: '/contact',
+  Register: '/coming-soon',
+  Login: '/login',
+  'Contact Support': '/contact',
+  'Become a Partner': '/partner/register',
+  'Partner Login': '/partner/login',
+};
+
+/** Links of the shared frame (navigation bar and footer), checked across the whole page. */
+export const FRAME_LINKS: Record<string, string> = { ...NAV_BAR, ...FOOTER };
+
+/** Links of each page's own content, checked inside <main>. */
+export const SPEC_LINKS: Record<string, Record<string, string>> = {
+  '/': {
+    'Know How This Works': '/how-it-works',
+    'Become a Member': '/coming-soon',
+    'Get Individual Plan': '/coming-soon',
+    'Get Family Plan': '/coming-soon',
+    'Get Started Now': '/coming-soon',
+    'Get FREE Dental Care Today': '/coming-soon',
+  },
+  '/about': { 'Get Started - ₹365/Year': '/coming-soon' },
+  '/how-it-works': { 'Become a Member': '/coming-soon', 'Contact Us': '/contact' },
+  '/membership-fee': {
+    'Get Individual Plan': '/coming-soon',
+    'Get Family Plan': '/coming-soon',
+    'Get Started - ₹365/Year': '/coming-soon',
+    'Have Questions?': '/contact',
+  },
+  '/coming-soon': { 'Join Waitlist': '/contact', 'Become a Partner': '/partner' },
+  '/faq': { 'Contact Support': '/contact' },
+  '/contact': {
+    'Become a Member': '/coming-soon',
+    'Partner With Us': '/partner/register',
+    'View FAQ': '/faq',
+    'Learn More About Us': '/about',
+  },
+};
+
+/** The hrefs of every visible link on the page with exactly this accessible name. */
+export async function hrefsOf(scope: Page | Locator, name: string): Promise<(string | null)[]> {
+  const links = scope.getByRole('link', { name, exact: true });
+  return links.evaluateAll((elements) =>
+    elements
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .map((e) => e.getAttribute('href')),
+  );
+}

@@ -1,0 +1,43 @@
+// Renders every public page to static HTML after `vite build`, so the public site shows and is
+// indexed with no JavaScript; the client then hydrates it (src/main.tsx). Writes
+//   dist/index.html            home page (also the SPA shell for every other path)
+//   dist/<route>/index.html    each other public page
+// then regenerates the service worker so its precache lists the final HTML.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { resolveConfig, type Plugin } from 'vite';
+import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { PRERENDERED_PATHS } from '../src/features/public/public-pages.ts';
+import { outputFile, renderPage } from './prerender-page.ts';
+
+const pwaDir = join(import.meta.dirname, '..');
+const distDir = join(pwaDir, 'dist');
+
+async function regenerateServiceWorker(): Promise<void> {
+  // Workbox picks its minified runtime from NODE_ENV, which `vite build` set and tsx does not.
+  process.env.NODE_ENV = 'production';
+  const config = await resolveConfig({ root: pwaDir, logLevel: 'warn' }, 'build', 'production');
+  const plugin = config.plugins.find((p: Plugin) => p.name === 'vite-plugin-pwa') as
+    (Plugin & { api?: VitePluginPWAAPI }) | undefined;
+  if (!plugin?.api) throw new Error('vite-plugin-pwa not found in vite.config.ts');
+  await plugin.api.generateSW();
+  // The first worker's runtime copy (workbox-<hash>.js) is no longer referenced by sw.js.
+  const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  for (const file of readdirSync(distDir)) {
+    if (/^workbox-[\w-]+\.js$/.test(file) && !worker.includes(file.replace(/\.js$/, '')))
+      rmSync(join(distDir, file));
+  }
+}
+
+async function main(): Promise<void> {
+  const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  for (const path of PRERENDERED_PATHS) {
+    const file = outputFile(distDir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, renderPage(shell, path));
+    console.log(`prerendered ${path} -> ${file.slice(pwaDir.length + 1)}`);
+  }
+  await regenerateServiceWorker();
+}
+
+await main();

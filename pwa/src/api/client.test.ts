@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError, memberLogin, submitContact } from './client.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const message = {
+  name: 'A',
+  email: 'a@b.in',
+  subject: 'S',
+  message: 'M',
+  userType: 'general' as const,
+};
+
+describe('API client', () => {
+  it("turns a refusal into an ApiError carrying the server's message", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Too many requests' }), { status: 429 }),
+    );
+    const error = await submitContact(message).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, serverMessage: 'Too many requests' });
+  });
+
+  it('keeps a plain-text error body as the message', async () => {
+    fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+    await expect(submitContact(message)).rejects.toMatchObject({ serverMessage: 'Bad gateway' });
+  });
+
+  it('reports a failed connection as a NetworkError', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(submitContact(message)).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('stores the member token after signing in by phone', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ token: 'jwt', message: 'ok' }), { status: 200 }),
+    );
+    await memberLogin({ phone: '9876543210', password: 'secret1' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      phone: '9876543210',
+      password: 'secret1',
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/login');
+    expect(localStorage.getItem('token')).toBe('jwt');
+  });
+
+  it('refuses a sign-in answer without a token', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({}), { status: 200 }));
+    await expect(memberLogin({ email: 'm@x.in', password: 'p' })).rejects.toMatchObject({
+      serverMessage: 'No token returned',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+// The one typed boundary between the UI and the server: screens call these functions and never
+// build a URL or read a Response themselves. Errors arrive as `{ message }` (DESIGN.md 9).
+import type { ContactUserType } from '@mcs/shared';
+
+/** The server answered with a non-2xx status. `serverMessage` is its `{message}`, when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection refused). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export const TOKEN_KEYS = {
+  member: 'token',
+  partner: 'partnerToken',
+  admin: 'adminToken',
+} as const;
+
+function readMessage(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text };
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  json?: unknown;
+  token?: string | null;
+}
+
+/** Sends a request to the API and returns the parsed JSON body; throws ApiError or NetworkError. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, readMessage(body));
+  return body as T;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  userType: ContactUserType;
+}
+
+/** POST api/contact/submit: success is judged by the HTTP status alone (spec section 7). */
+export async function submitContact(message: ContactMessage): Promise<void> {
+  await request<unknown>('contact/submit', { json: message });
+}
+
+export type MemberCredentials = { password: string } & ({ email: string } | { phone: string });
+
+export interface LoginResult {
+  token: string;
+  message?: string;
+}
+
+/** POST api/auth/login; stores the member token under 'token' on success. */
+export async function memberLogin(credentials: MemberCredentials): Promise<LoginResult> {
+  const result = await request<Partial<LoginResult> | undefined>('auth/login', {
+    json: credentials,
+  });
+  if (!result?.token) throw new ApiError(500, 'No token returned');
+  localStorage.setItem(TOKEN_KEYS.member, result.token);
+  return { token: result.token, message: result.message };
+}

@@ -1,0 +1,11 @@
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
+import { AppRoutes } from './routes.tsx';
+
+/** The whole app inside a router; main.tsx gives it a BrowserRouter, prerendering a StaticRouter. */
+export function App() {
+  return (
+    <ErrorBoundary>
+      <AppRoutes />
+    </ErrorBoundary>
+  );
+}

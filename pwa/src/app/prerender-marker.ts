@@ -1,0 +1,28 @@
+// Prerendered pages mark their root with the path they were rendered for. The server and the
+// service worker answer unknown paths (/dashboard, /no-such-page) with the prerendered home
+// page as the SPA shell; hydrating Home's markup there would mismatch, so the client hydrates
+// only when the marker names the current path, and otherwise starts from an empty root.
+
+export const MARKER_ATTRIBUTE = 'data-prerendered';
+
+/** "/about/" and "/about" are the same page; "/" stays "/". */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function canHydrate(root: Element, pathname: string): boolean {
+  const marker = root.getAttribute(MARKER_ATTRIBUTE);
+  return (
+    marker !== null && root.hasChildNodes() && normalizePath(marker) === normalizePath(pathname)
+  );
+}
+
+/**
+ * Inline script the prerenderer places right after the root: it empties a root rendered for
+ * another path before the first paint, so /dashboard never flashes the home page.
+ */
+export const CLEAR_FOREIGN_MARKUP_SCRIPT =
+  `(function(){var r=document.getElementById('root');if(!r)return;` +
+  `var n=function(p){return p.replace(/\\/+$/,'')||'/'};` +
+  `if(n(r.getAttribute('${MARKER_ATTRIBUTE}')||'')!==n(location.pathname)){r.innerHTML='';r.removeAttribute('${MARKER_ATTRIBUTE}')}})();`;

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES, PRERENDERED_PATHS } from '../features/public/public-pages.ts';
+import { AppRoutes } from './routes.tsx';
+
+const HEADINGS: Record<string, string> = {
+  '/': 'Save Up to 25% on Healthcare for Your Whole Family',
+  '/about': 'About MediCostSaver',
+  '/how-it-works': 'How It Works',
+  '/membership-fee': 'Membership Fee',
+  '/faq': 'Frequently Asked Questions',
+  '/contact': 'Contact Us',
+  '/coming-soon': 'Membership Registration Opens Soon',
+  '/login': 'Member Login',
+};
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('route table', () => {
+  it.each(PRERENDERED_PATHS)(
+    'shows %s with its heading, title and description in the public layout',
+    (path) => {
+      renderAt(path);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(HEADINGS[path]!);
+      expect(document.title).toBe(PUBLIC_PAGES[path].title);
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        PUBLIC_PAGES[path].description,
+      );
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByText('© 2025 MediCostSaver. All rights reserved.')).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['/dashboard', 'Member Dashboard'],
+    ['/partner', 'Partner Portal'],
+    ['/partner/register', 'Partner Registration'],
+    ['/partner/login', 'Partner Login'],
+    ['/partner/dashboard', 'Partner Dashboard'],
+    ['/admin/login', 'Admin Login'],
+    ['/admin/register', 'Admin Registration'],
+    ['/admin', 'Admin Dashboard'],
+  ])('loads %s on demand', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('keeps the coming-soon notice under the member sign-in on /login', () => {
+    renderAt('/login');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Membership Registration Opens Soon' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('10% discount on all medical services at partner facilities'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+
+export default function PartnerLoginPage() {
+  return <PlaceholderScreen title="Partner Login" />;
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { CONTACT_USER_TYPES, DEFAULT_CONTACT_USER_TYPE, type ContactUserType } from '@mcs/shared';
+import { ApiError, submitContact, type ContactMessage } from '../../../api/client.ts';
+import { Icon } from '../../../ui/icon.tsx';
+
+/** Spec section 9: the confirmation goes back to the form after 5 seconds. */
+export const CONFIRMATION_MS = 5000;
+
+export const SEND_FAILED = 'Failed to send message. Please try again.';
+export const NETWORK_FAILED = 'Network error. Please check your connection and try again.';
+
+const EMPTY: ContactMessage = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  userType: DEFAULT_CONTACT_USER_TYPE,
+};
+
+/** The contact message form: on success it clears and confirms; on failure it keeps what was typed. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(false), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const set = (field: keyof ContactMessage) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      await submitContact(values);
+      setValues(EMPTY);
+      setSent(true);
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        setError(failure.serverMessage ?? SEND_FAILED);
+      } else {
+        console.error('Contact message not sent', failure);
+        setError(NETWORK_FAILED);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="sent" role="status">
+        <Icon name="check" size={48} />
+        <h3>Message Sent!</h3>
+        <p>Thank you for contacting us. We will get back to you within 24 hours.</p>
+        <button type="button" className="btn btn-outline" onClick={() => setSent(false)}>
+          Send Another Message
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <div className="form-row">
+        <label>
+          Full Name
+          <input
+            required
+            value={values.name}
+            onChange={(e) => set('name')(e.target.value)}
+            autoComplete="name"
+          />
+        </label>
+        <label>
+          Email Address
+          <input
+            type="email"
+            required
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+            autoComplete="email"
+          />
+        </label>
+      </div>
+      <label>
+        I am a
+        <select
+          value={values.userType}
+          onChange={(e) => set('userType')(e.target.value as ContactUserType)}
+        >
+          {CONTACT_USER_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Subject
+        <input required value={values.subject} onChange={(e) => set('subject')(e.target.value)} />
+      </label>
+      <label>
+        Message
+        <textarea
+          required
+          rows={4}
+          value={values.message}
+          onChange={(e) => set('message')(e.target.value)}
+        />
+      </label>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

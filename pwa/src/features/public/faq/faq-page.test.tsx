@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FAQ_ITEMS } from './faq-data.ts';
+import { FaqPage } from './faq-page.tsx';
+
+function renderFaq() {
+  render(
+    <MemoryRouter>
+      <FaqPage />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+function questions(): HTMLElement[] {
+  const list = screen.queryByRole('list', { name: 'Questions' });
+  return list ? within(list).getAllByRole('button') : [];
+}
+
+describe('FAQ page', () => {
+  it('lists all 13 questions and shows each category with its count', () => {
+    renderFaq();
+    expect(FAQ_ITEMS).toHaveLength(13);
+    expect(questions()).toHaveLength(13);
+    const chips = within(screen.getByRole('group', { name: 'Question categories' }))
+      .getAllByRole('button')
+      .map((chip) => chip.textContent);
+    expect(chips).toEqual([
+      'All Questions (13)',
+      'Membership (4)',
+      'Usage & Benefits (4)',
+      'Family Plans (3)',
+      'Technical (2)',
+    ]);
+    expect(screen.getByRole('button', { name: 'All Questions (13)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('filters by category chip', async () => {
+    const user = renderFaq();
+    await user.click(screen.getByRole('button', { name: 'Family Plans (3)' }));
+    expect(questions().map((q) => q.textContent)).toEqual([
+      'Can I add my family members to my membership?',
+      'How is the Family Plan priced?',
+      'Do family members get their own digital cards?',
+    ]);
+  });
+
+  it('searches question and answer text ignoring case', async () => {
+    const user = renderFaq();
+    await user.type(screen.getByPlaceholderText('Search questions...'), 'REFUND');
+    expect(questions().map((q) => q.textContent)).toEqual([
+      'Can I cancel my membership and get a refund?',
+    ]);
+    await user.clear(screen.getByPlaceholderText('Search questions...'));
+    await user.type(screen.getByPlaceholderText('Search questions...'), '985.5');
+    expect(questions().map((q) => q.textContent)).toEqual(['How is the Family Plan priced?']);
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    const user = renderFaq();
+    await user.click(screen.getByRole('button', { name: 'Technical (2)' }));
+    await user.type(screen.getByPlaceholderText('Search questions...'), 'dental');
+    expect(screen.getByText('No questions found')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Try adjusting your search terms or browse a different category/),
+    ).toBeInTheDocument();
+  });
+
+  it('opens and closes questions independently', async () => {
+    const user = renderFaq();
+    const price = screen.getByRole('button', { name: 'How much does the membership cost?' });
+    const validity = screen.getByRole('button', { name: /How long is my membership valid/ });
+    await user.click(price);
+    await user.click(validity);
+    expect(price).toHaveAttribute('aria-expanded', 'true');
+    expect(validity).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/₹365 per member per year plus applicable taxes/)).toBeVisible();
+    expect(screen.getByText(/30, 15 and 7 days before it expires/)).toBeVisible();
+    await user.click(price);
+    expect(price).toHaveAttribute('aria-expanded', 'false');
+    expect(validity).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('marks the dental question with the FREE BENEFIT badge and links to support', () => {
+    renderFaq();
+    expect(
+      screen.getByRole('button', { name: /Are dental consultations really free\?/ }),
+    ).toHaveTextContent('FREE BENEFIT');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('link', { name: /Call/ }).getAttribute('href')).toMatch(/^tel:/);
+  });
+});

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../../ui/icon.tsx';
+import { MENU_CLOSE_DELAY_MS, type NavLink } from './nav-links.ts';
+
+interface Props {
+  label: string;
+  links: readonly NavLink[];
+  /** Desktop menus also open when a mouse hovers; touch and keyboard always use the button. */
+  openOnHover?: boolean;
+  variant?: 'plain' | 'primary';
+  onNavigate?: () => void;
+}
+
+/**
+ * A disclosure menu: the button toggles it (click, Enter, Space), a mouse hover opens it, and
+ * leaving it (pointer or focus) closes it after 200 ms so a diagonal move to an item still lands.
+ */
+export function NavMenu({
+  label,
+  links,
+  openOnHover = false,
+  variant = 'plain',
+  onNavigate,
+}: Props) {
+  const [open, setOpen] = useState(false);
+  const openedByHover = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const closeLater = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
+  };
+  const close = () => {
+    cancelClose();
+    setOpen(false);
+  };
+
+  useEffect(() => cancelClose, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const shut = () => {
+      clearTimeout(closeTimer.current);
+      setOpen(false);
+    };
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) shut();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      shut();
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (!openOnHover || event.pointerType !== 'mouse') return;
+    cancelClose();
+    if (!open) openedByHover.current = true;
+    setOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (openOnHover && event.pointerType === 'mouse') closeLater();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) closeLater();
+  };
+  const onButtonClick = () => {
+    cancelClose();
+    // A click on a menu the mouse just opened keeps it open instead of snapping it shut.
+    if (open && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
+    setOpen(!open);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={`nav-menu${open ? ' is-open' : ''}`}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={cancelClose}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={
+          variant === 'primary' ? 'btn btn-primary nav-menu-button' : 'nav-link nav-menu-button'
+        }
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onButtonClick}
+      >
+        {label}
+        <Icon name="chevron" size={16} className="chevron" />
+      </button>
+      <ul id={listId} className="nav-menu-list" hidden={!open}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              onClick={() => {
+                close();
+                onNavigate?.();
+              }}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { usePageMeta } from '../../../ui/page-meta.ts';
+import { ComingSoonContent } from '../coming-soon/coming-soon-content.tsx';
+import { PUBLIC_PAGES } from '../public-pages.ts';
+import { MemberLoginForm } from './member-login-form.tsx';
+
+/** Members sign in here; people who are not members yet see the coming-soon notice below. */
+export function MemberLoginPage() {
+  usePageMeta(PUBLIC_PAGES['/login']);
+  return (
+    <>
+      <section className="section">
+        <div className="container">
+          <div className="card auth-box">
+            <h1>Member Login</h1>
+            <p className="muted">Sign in to see your digital card, partners and visits.</p>
+            <MemberLoginForm />
+          </div>
+        </div>
+      </section>
+      <section className="section section-tint">
+        <div className="container narrow">
+          <ComingSoonContent headingLevel={2} />
+        </div>
+      </section>
+    </>
+  );
+}

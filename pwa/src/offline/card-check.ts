@@ -1,0 +1,22 @@
+import { verifyCard } from '@mcs/shared';
+import type { CardVerification } from '@mcs/shared';
+import type { OfflineDb } from './db.ts';
+
+/**
+ * Desk mode's offline check of a scanned card: signature against the cached keys, expiry,
+ * then the cached revocation list (DESIGN.md 5). The result says it came from the device so
+ * the screen can tell the partner the live status was not asked.
+ */
+export async function verifyScannedCard(
+  db: OfflineDb,
+  jws: string,
+  now: Date = new Date(),
+): Promise<CardVerification & { offline: true }> {
+  const keys = await db.jwks.toArray();
+  const result = await verifyCard(jws, {
+    jwks: { keys },
+    revokedRids: async (rid) => (await db.revocations.get(rid)) !== undefined,
+    now,
+  });
+  return { ...result, offline: true };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { searchDirectory } from './directory-search.ts';
+import { freshDb, partner } from './offline-test-kit.ts';
+
+async function cachedDirectory() {
+  const db = freshDb();
+  await db.directory.bulkPut([
+    partner({
+      id: '1',
+      name: 'Sunrise Dental Care',
+      type: 'dentist',
+      specialization: 'Orthodontics',
+      state: 'Kerala',
+      district: 'Ernakulam',
+      createdAt: '2026-03-01T00:00:00Z',
+    }),
+    partner({
+      id: '2',
+      name: 'City Heart Clinic',
+      type: 'doctor',
+      specialization: 'Cardiology',
+      state: 'Karnataka',
+      district: 'Mysuru',
+      createdAt: '2026-02-01T00:00:00Z',
+    }),
+    partner({
+      id: '3',
+      name: 'Apollo Pharmacy',
+      type: 'pharmacy',
+      specialization: null,
+      address: '4 Residency Road',
+      state: 'Karnataka',
+      district: 'Bengaluru Urban',
+      createdAt: '2026-01-01T00:00:00Z',
+    }),
+    ...Array.from({ length: 12 }, (_, i) =>
+      partner({
+        id: `d${i}`,
+        name: `Diagnostics Lab ${i}`,
+        type: 'diagnostic',
+        specialization: null,
+        createdAt: `2025-12-${String(i + 10)}T00:00:00Z`,
+      }),
+    ),
+  ]);
+  return db;
+}
+
+describe('offline directory search', () => {
+  it('finds partners by name, specialisation or address, ignoring case', async () => {
+    const db = await cachedDirectory();
+    expect((await searchDirectory(db, { q: 'SUNRISE' })).partners.map((p) => p.id)).toEqual(['1']);
+    expect((await searchDirectory(db, { q: 'cardio' })).partners.map((p) => p.id)).toEqual(['2']);
+    expect((await searchDirectory(db, { q: 'residency road' })).partners.map((p) => p.id)).toEqual([
+      '3',
+    ]);
+  });
+
+  it('filters by type, state, district and specialisation, treating "all" and blanks as no filter', async () => {
+    const db = await cachedDirectory();
+    expect((await searchDirectory(db, { type: 'pharmacy' })).partners.map((p) => p.id)).toEqual([
+      '3',
+    ]);
+    expect(
+      (await searchDirectory(db, { state: 'karnataka', district: 'Mysuru' })).partners.map(
+        (p) => p.id,
+      ),
+    ).toEqual(['2']);
+    expect(
+      (
+        await searchDirectory(db, { specialization: 'Orthodontics', type: 'all', q: ' ' })
+      ).partners.map((p) => p.id),
+    ).toEqual(['1']);
+  });
+
+  it('pages ten at a time, newest first, with the same pagination object as the API', async () => {
+    const db = await cachedDirectory();
+
+    const first = await searchDirectory(db, {});
+    const second = await searchDirectory(db, { page: 2 });
+
+    expect(first.partners.map((p) => p.id).slice(0, 3)).toEqual(['1', '2', '3']);
+    expect(first.partners).toHaveLength(10);
+    expect(first.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 2,
+      totalPartners: 15,
+      hasNextPage: true,
+      hasPrevPage: false,
+      limit: 10,
+    });
+    expect(second.partners).toHaveLength(5);
+    expect(second.pagination).toMatchObject({
+      currentPage: 2,
+      hasNextPage: false,
+      hasPrevPage: true,
+    });
+  });
+
+  it('answers an empty directory with page 1 of 1', async () => {
+    const { partners, pagination } = await searchDirectory(freshDb(), { q: 'anything' });
+    expect(partners).toEqual([]);
+    expect(pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalPartners: 0,
+      hasNextPage: false,
+      hasPrevPage: false,
+      limit: 10,
+    });
+  });
+});

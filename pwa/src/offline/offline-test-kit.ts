@@ -1,0 +1,135 @@
+// Test doubles for the offline modules: a scripted sync server and a manual clock.
+import type {
+  DirectoryDelta,
+  DirectoryPartner,
+  Jwks,
+  MemberCardResponse,
+  RevocationsDelta,
+  SyncMutation,
+  SyncPushResponse,
+} from '@mcs/shared';
+import { OfflineDb } from './db.ts';
+import type { SyncCallResult, SyncClient } from './sync-client.ts';
+import type { SyncClock } from './sync-loop.ts';
+
+let dbCounter = 0;
+
+/** A fresh database per test: no state leaks between tests. */
+export function freshDb(): OfflineDb {
+  dbCounter += 1;
+  return new OfflineDb(`mcs-test-${dbCounter}-${crypto.randomUUID()}`);
+}
+
+export type PushHandler = (mutations: SyncMutation[]) => SyncCallResult<SyncPushResponse>;
+
+/** Answers like the real server: applies new ids, reports seen ones as duplicates. */
+export class FakeSyncServer implements SyncClient {
+  readonly applied = new Map<string, SyncMutation>();
+  readonly pushCalls: SyncMutation[][] = [];
+  pushHandler: PushHandler = (mutations) => ({ kind: 'ok', data: this.answer(mutations) });
+  directoryPages: DirectoryDelta[] = [];
+  revocationPages: RevocationsDelta[] = [];
+  keys: Jwks = { keys: [] };
+  card: MemberCardResponse | null = null;
+  readonly directorySince: string[] = [];
+
+  answer(mutations: SyncMutation[]): SyncPushResponse {
+    return {
+      results: mutations.map((m) => {
+        if (this.applied.has(m.id)) return { id: m.id, status: 'duplicate' as const };
+        this.applied.set(m.id, m);
+        return { id: m.id, status: 'applied' as const };
+      }),
+    };
+  }
+
+  async push(mutations: SyncMutation[]) {
+    this.pushCalls.push(mutations);
+    return this.pushHandler(mutations);
+  }
+
+  async directory(since: string): Promise<SyncCallResult<DirectoryDelta>> {
+    this.directorySince.push(since);
+    const page = this.directoryPages.find((_page, i) => String(i) === since) ?? {
+      partners: [],
+      removed: [],
+      cursor: since,
+      hasMore: false,
+    };
+    return { kind: 'ok', data: page };
+  }
+
+  async revocations(since: string): Promise<SyncCallResult<RevocationsDelta>> {
+    const page = this.revocationPages.find((_page, i) => String(i) === since) ?? {
+      rids: [],
+      cursor: since,
+      hasMore: false,
+    };
+    return { kind: 'ok', data: page };
+  }
+
+  async jwks(): Promise<SyncCallResult<Jwks>> {
+    return { kind: 'ok', data: this.keys };
+  }
+
+  async memberCard(): Promise<SyncCallResult<MemberCardResponse>> {
+    return this.card
+      ? { kind: 'ok', data: this.card }
+      : { kind: 'auth', message: 'Please sign in again.' };
+  }
+}
+
+/** Timers fire only when the test says so; `delays` records every delay the loop asked for. */
+export class ManualClock implements SyncClock {
+  time = Date.parse('2026-06-01T09:00:00Z');
+  readonly delays: number[] = [];
+  private pending: { id: number; fn: () => void } | null = null;
+  private nextId = 0;
+
+  now() {
+    return this.time;
+  }
+
+  setTimeout(fn: () => void, ms: number) {
+    this.delays.push(ms);
+    this.nextId += 1;
+    this.pending = { id: this.nextId, fn };
+    return this.nextId;
+  }
+
+  clearTimeout(handle: unknown) {
+    if (this.pending?.id === handle) this.pending = null;
+  }
+
+  get lastDelay(): number | undefined {
+    return this.delays.at(-1);
+  }
+}
+
+export function partner(overrides: Partial<DirectoryPartner> & { id: string }): DirectoryPartner {
+  return {
+    name: `Clinic ${overrides.id}`,
+    type: 'doctor',
+    responsible: { name: 'Dr. Meera Iyer' },
+    contactPhone: '9800000000',
+    contactEmail: 'desk@clinic.test',
+    website: '',
+    address: '12 MG Road',
+    district: 'Bengaluru Urban',
+    state: 'Karnataka',
+    pincode: '560001',
+    timeFrom: '9:00 AM',
+    timeTo: '6:00 PM',
+    dayFrom: 'Monday',
+    dayTo: 'Saturday',
+    specialization: 'General Medicine',
+    council: { name: 'Karnataka Medical Council', number: 'KMC-1' },
+    discountAmount: '15%',
+    discountItems: ['Consultation'],
+    clinicPhotos: [],
+    membersServed: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    status: 'Active',
+    ...overrides,
+  };
+}

@@ -1,0 +1,114 @@
+import { visitMutationPayloadSchema } from '@mcs/shared';
+import type { SyncMutation, SyncPushResult, VisitMutationPayload } from '@mcs/shared';
+import type { OfflineDb, OutboxItem } from './db.ts';
+
+/**
+ * The visit outbox (DESIGN.md 6). A visit recorded at the counter is written here first and
+ * leaves only when the server answers for that very item: `applied` or `duplicate` remove it,
+ * `rejected` keeps it with the reason for the partner to see. Anything else (no network, a 5xx,
+ * an expired session, an answer that forgot the item) keeps it for the next push.
+ */
+
+export interface EnqueueOptions {
+  /** Defaults to now; the time the partner recorded the visit. */
+  at?: Date;
+}
+
+export async function enqueueVisit(
+  db: OfflineDb,
+  visit: VisitMutationPayload,
+  options: EnqueueOptions = {},
+): Promise<OutboxItem> {
+  const payload = visitMutationPayloadSchema.parse(visit);
+  const at = options.at ?? new Date();
+  const item: OutboxItem = {
+    id: crypto.randomUUID(),
+    kind: 'visit',
+    payload,
+    clientTime: at.toISOString(),
+    createdAt: at.getTime(),
+    attempts: 0,
+    lastError: null,
+    status: 'pending',
+    rejectedReason: null,
+  };
+  await db.outbox.add(item);
+  return item;
+}
+
+/** Oldest first, so visits reach the server in the order they happened. */
+export function pendingItems(db: OfflineDb, limit: number): Promise<OutboxItem[]> {
+  return db.outbox
+    .orderBy('createdAt')
+    .filter((item) => item.status === 'pending')
+    .limit(limit)
+    .toArray();
+}
+
+export function countPending(db: OfflineDb): Promise<number> {
+  return db.outbox.where('status').equals('pending').count();
+}
+
+export function listOutbox(db: OfflineDb): Promise<OutboxItem[]> {
+  return db.outbox.orderBy('createdAt').toArray();
+}
+
+export function toMutation(item: OutboxItem): SyncMutation {
+  return { id: item.id, kind: item.kind, clientTime: item.clientTime, payload: item.payload };
+}
+
+/**
+ * Applies the server's per-item answers in one transaction with the sync time, so a crash
+ * mid-way never leaves an item half-settled. Items the answer does not mention stay pending.
+ */
+export async function settlePush(
+  db: OfflineDb,
+  sent: readonly OutboxItem[],
+  results: readonly SyncPushResult[],
+  at: Date,
+): Promise<void> {
+  const answers = new Map(results.map((r) => [r.id, r]));
+  await db.transaction('rw', db.outbox, db.syncState, async () => {
+    for (const item of sent) {
+      const answer = answers.get(item.id);
+      if (answer?.status === 'applied' || answer?.status === 'duplicate') {
+        await db.outbox.delete(item.id);
+      } else if (answer?.status === 'rejected') {
+        await db.outbox.update(item.id, {
+          status: 'rejected',
+          rejectedReason: answer.reason ?? 'Rejected by the server',
+          attempts: item.attempts + 1,
+          lastError: null,
+        });
+      } else {
+        await db.outbox.update(item.id, {
+          attempts: item.attempts + 1,
+          lastError: 'No answer from the server for this visit',
+        });
+      }
+    }
+    await db.syncState.put({ key: 'lastSyncAt', value: at.toISOString() });
+  });
+}
+
+/** A failed push keeps every item; each remembers the attempt and why it failed. */
+export async function recordPushFailure(
+  db: OfflineDb,
+  sent: readonly OutboxItem[],
+  error: string,
+): Promise<void> {
+  await db.transaction('rw', db.outbox, db.syncState, async () => {
+    for (const item of sent) {
+      await db.outbox.update(item.id, { attempts: item.attempts + 1, lastError: error });
+    }
+    await db.syncState.put({ key: 'lastError', value: error });
+  });
+}
+
+/** The partner has read a rejected visit's reason and dismisses it; pending items cannot be. */
+export async function dismissRejected(db: OfflineDb, id: string): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const item = await db.outbox.get(id);
+    if (item?.status === 'rejected') await db.outbox.delete(id);
+  });
+}

@@ -1,0 +1,70 @@
+import type { OfflineDb } from './db.ts';
+import { readSyncState } from './db.ts';
+import type { SyncClient } from './sync-client.ts';
+
+/**
+ * Pulling by cursor: each page and its cursor are written in one transaction, so a cut
+ * connection or a closed tab resumes exactly where the last stored page ended.
+ */
+
+// A page is at most a few hundred rows; this bounds one run on a very stale device.
+const MAX_PAGES_PER_RUN = 50;
+
+export type PullOutcome = { ok: true } | { ok: false; message: string };
+
+export async function pullDirectory(db: OfflineDb, client: SyncClient): Promise<PullOutcome> {
+  for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
+    const since = (await readSyncState(db, 'directoryCursor')) ?? '0';
+    const result = await client.directory(since);
+    if (result.kind !== 'ok') return { ok: false, message: result.message };
+    const { partners, removed, cursor, hasMore } = result.data;
+    await db.transaction('rw', db.directory, db.syncState, async () => {
+      await db.directory.bulkDelete(removed);
+      await db.directory.bulkPut(partners);
+      await db.syncState.put({ key: 'directoryCursor', value: cursor });
+    });
+    if (!hasMore) break;
+  }
+  return { ok: true };
+}
+
+export async function pullRevocations(db: OfflineDb, client: SyncClient): Promise<PullOutcome> {
+  for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
+    const since = (await readSyncState(db, 'revocationsCursor')) ?? '0';
+    const result = await client.revocations(since);
+    if (result.kind !== 'ok') return { ok: false, message: result.message };
+    const { rids, cursor, hasMore } = result.data;
+    await db.transaction('rw', db.revocations, db.syncState, async () => {
+      await db.revocations.bulkPut(rids.map((rid) => ({ rid })));
+      await db.syncState.put({ key: 'revocationsCursor', value: cursor });
+    });
+    if (!hasMore) break;
+  }
+  return { ok: true };
+}
+
+/** Replaces the cached keys; the server keeps retired keys listed while their cards live. */
+export async function pullJwks(db: OfflineDb, client: SyncClient): Promise<PullOutcome> {
+  const result = await client.jwks();
+  if (result.kind !== 'ok') return { ok: false, message: result.message };
+  // An empty key set would make every card unverifiable offline: keep what we have.
+  if (result.data.keys.length === 0)
+    return { ok: false, message: 'The server published no card keys' };
+  await db.transaction('rw', db.jwks, async () => {
+    await db.jwks.clear();
+    await db.jwks.bulkPut(result.data.keys);
+  });
+  return { ok: true };
+}
+
+/** The member's own card, kept for showing the QR with no network. */
+export async function pullMemberCard(
+  db: OfflineDb,
+  client: SyncClient,
+  now = new Date(),
+): Promise<PullOutcome> {
+  const result = await client.memberCard();
+  if (result.kind !== 'ok') return { ok: false, message: result.message };
+  await db.card.put({ id: 'current', ...result.data, fetchedAt: now.toISOString() });
+  return { ok: true };
+}

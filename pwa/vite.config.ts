@@ -1,0 +1,89 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The API server (api/, port 8787) serves the built app in production; in development Vite
+// serves the app and forwards everything that belongs to the server.
+const API_ORIGIN = 'http://localhost:8787';
+const serverPaths = ['/api', '/uploads', '/.well-known'];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // A clinic counter must never reload mid-visit: a new version waits for the user's Reload.
+      registerType: 'prompt',
+      // main.tsx registers the worker itself through virtual:pwa-register (the update prompt).
+      injectRegister: false,
+      manifest: {
+        name: 'MediCostSaver',
+        short_name: 'MediCost',
+        description: 'Healthcare discount membership for families in India: ₹365 a year.',
+        theme_color: '#0b6e4f',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        lang: 'en-IN',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      // The manifest and its icons are already matched by globPatterns below.
+      includeManifestIcons: false,
+      workbox: {
+        // The app shell and every prerendered public page: this is what makes the public site
+        // and the installed app open with no network once visited.
+        globPatterns: ['**/*.{js,css,html,png,svg}'],
+        // Any navigation the precache does not hold (member, partner and admin screens, unknown
+        // paths) gets the SPA shell; main.tsx renders the right screen client-side.
+        navigateFallback: 'index.html',
+        // Server-owned paths must reach the network: API answers (offline data comes from Dexie,
+        // never an HTTP cache), uploaded documents (certificates are admin-only and must not sit
+        // in a shared cache) and the card-signing JWKS (desk mode caches it in Dexie itself).
+        navigateFallbackDenylist: [/^\/api/, /^\/uploads/, /^\/\.well-known/],
+        // Prerendered pages are written as <route>/index.html; precache them under their clean
+        // URL (/about) so a navigation finds the prerendered page instead of the shell.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) =>
+              entry.url.endsWith('/index.html')
+                ? { ...entry, url: entry.url.slice(0, -'/index.html'.length) }
+                : entry,
+            ),
+            warnings: [],
+          }),
+        ],
+        // No runtimeCaching on purpose: API GETs the app needs offline are read from Dexie (see
+        // src/offline/), and caching authenticated answers in Cache Storage would leak between
+        // users of a shared counter device.
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    rolldownOptions: {
+      // @mcs/shared is pure (schemas, constants, functions) but reached through one barrel file;
+      // declaring it side-effect free lets the public pages ship only the pricing they use
+      // instead of every zod schema and the whole state/district table.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/shared/src/') },
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(
+      serverPaths.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }]),
+    ),
+  },
+  preview: {
+    proxy: Object.fromEntries(
+      serverPaths.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }]),
+    ),
+  },
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { familyCardDiscount } from '../pricing/pricing.ts';
+
+/**
+ * The claims inside a member's signed card (DESIGN.md 5, modelled on SMART Health Cards).
+ * Every byte ends up in the QR code, so values are capped: a card must stay readable at
+ * error-correction M by a mid-range phone camera at arm's length.
+ */
+export const CARD_ALG = 'ES256';
+export const CARD_NAME_MAX = 60;
+export const CARD_FAMILY_MAX = 10;
+
+export const cardFamilyMemberSchema = z.object({
+  name: z.string().min(1).max(CARD_NAME_MAX),
+  relationship: z.string().min(1).max(20),
+});
+
+export const cardClaimsSchema = z.object({
+  iss: z.string().min(1).max(100),
+  /** The membership ID, e.g. MCS-2026-4F9A2C. */
+  sub: z.string().min(1).max(40),
+  name: z.string().min(1).max(CARD_NAME_MAX),
+  plan: z.string().min(1).max(30),
+  /** validUntil, in seconds since the epoch (JWT `exp`). */
+  exp: z.number().int().positive(),
+  iat: z.number().int().positive(),
+  family: z.array(cardFamilyMemberSchema).max(CARD_FAMILY_MAX),
+  /** Card id: what the revocation list names when a card is cancelled or replaced. */
+  rid: z.string().min(1).max(40),
+});
+
+export type CardFamilyMember = z.infer<typeof cardFamilyMemberSchema>;
+export type CardClaims = z.infer<typeof cardClaimsSchema>;
+
+/** What desk mode shows once a card verified. */
+export interface VerifiedCardMember {
+  membershipId: string;
+  name: string;
+  plan: string;
+  /** ISO 8601 instant the membership ends. */
+  validUntil: string;
+  family: CardFamilyMember[];
+  /** The card's "Family Discount" (spec section 9): '10%' with family members, else '0%'. */
+  discount: '10%' | '0%';
+  rid: string;
+  issuedAt: string;
+}
+
+export function claimsToMember(claims: CardClaims): VerifiedCardMember {
+  return {
+    membershipId: claims.sub,
+    name: claims.name,
+    plan: claims.plan,
+    validUntil: new Date(claims.exp * 1000).toISOString(),
+    family: claims.family,
+    discount: familyCardDiscount(claims.family.length),
+    rid: claims.rid,
+    issuedAt: new Date(claims.iat * 1000).toISOString(),
+  };
+}
+
+/** Trims long names so the card stays small; the full name lives on the server. */
+export function fitCardText(text: string, max = CARD_NAME_MAX): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
+}

@@ -1,0 +1,4 @@
+export * from './card-claims.ts';
+export * from './card-jwks.ts';
+export * from './card-keys.ts';
+export * from './card-token.ts';

@@ -1,0 +1,182 @@
+// The admin calls (spec sections 3 and 7) plus member enrolment (DESIGN.md section 8): the
+// applications review, dashboard figures, server-side user and partner lists, and enrolment.
+import { z } from 'zod';
+import { pageQuerySchema, partnersPaginationSchema, usersPaginationSchema } from './common.ts';
+import { currentMemberSchema, familyMemberSchema, memberStatusSchema } from './member.ts';
+import {
+  PARTNER_APPLICATION_STATUSES,
+  partnerApplicationStatusSchema,
+  partnerTypeSchema,
+} from './partner.ts';
+
+/** `GET api/partners/applications`: pending ones unless another status (or 'all') is asked for. */
+export const applicationsQuerySchema = z.object({
+  status: z.enum([...PARTNER_APPLICATION_STATUSES, 'all']).default('pending'),
+});
+
+/** Spec section 3, "Partner application". Files are relative `uploads/<name>` paths. */
+export const partnerApplicationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: partnerTypeSchema,
+  status: partnerApplicationStatusSchema,
+  /** Why it was rejected, when it was and a reason was given. */
+  rejectionReason: z.string().nullable(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  email: z.string(),
+  state: z.string(),
+  district: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  responsible: z.object({ name: z.string(), sex: z.string(), age: z.string(), dob: z.string() }),
+  timings: z.string().nullable(),
+  timeFrom: z.string(),
+  timeTo: z.string(),
+  dayFrom: z.string(),
+  dayTo: z.string(),
+  website: z.string().nullable(),
+  council: z.object({ name: z.string(), number: z.string() }),
+  specialization: z.string().nullable(),
+  certificateFile: z.string().nullable(),
+  clinicPhotos: z.array(z.string()),
+  discountAmount: z.string(),
+  discountItems: z.array(z.string()),
+  createdAt: z.string(),
+});
+export const partnerApplicationsResponseSchema = z.array(partnerApplicationSchema);
+
+/** `POST api/partners/applications/{id}/reject`: the reason is optional (spec section 5). */
+export const rejectApplicationBodySchema = z.object({
+  reason: z.string().trim().max(500).optional(),
+});
+
+/** Approve and reject answer the application as it now stands. */
+export const applicationDecisionResponseSchema = z.object({
+  message: z.string(),
+  application: partnerApplicationSchema,
+});
+
+/**
+ * `GET api/partners/stats`. Revenue is the sum of membership payments recorded in the current
+ * calendar month (India time); revenueChange is the percent change on last month, null when
+ * last month took nothing (DESIGN.md section 8: no fixed figure).
+ */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeMembers: z.number().int(),
+  approvedPartners: z.number().int(),
+  pendingApplications: z.number().int(),
+  monthlyRevenue: z.number(),
+  lastMonthRevenue: z.number(),
+  revenueChange: z.number().nullable(),
+});
+
+/** `GET api/partners/recent-members`: status is real (Active, Expired, Cancelled). */
+export const recentMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  plan: z.string(),
+  /** When the member was enrolled, ISO 8601. */
+  date: z.string(),
+  status: memberStatusSchema,
+});
+export const recentMembersResponseSchema = z.array(recentMemberSchema);
+
+/** Listing status as the admin screen badges it (spec section 3: Active, Pending, other). */
+export const PARTNER_LISTING_STATUSES = ['Active', 'Pending', 'Rejected'] as const;
+export const partnerListingStatusSchema = z.enum(PARTNER_LISTING_STATUSES);
+
+/** `GET api/partners/recent-partners`: members = distinct members served. */
+export const recentPartnerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: partnerTypeSchema,
+  members: z.number().int(),
+  status: partnerListingStatusSchema,
+});
+export const recentPartnersResponseSchema = z.array(recentPartnerSchema);
+
+/** `GET api/partners/all-users` and `all-partners`: paging plus a server-side search. */
+export const adminListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+});
+
+/** Spec section 3, "User list item", with the real status. */
+export const userListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  membershipId: z.string(),
+  plan: z.string(),
+  createdAt: z.string(),
+  validUntil: z.string(),
+  status: memberStatusSchema,
+  familyMembers: z.number().int(),
+});
+export const usersPageSchema = z.object({
+  users: z.array(userListItemSchema),
+  pagination: usersPaginationSchema,
+});
+
+/** Spec section 3, "Active partner list item" (approved partners only). */
+export const activePartnerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: partnerTypeSchema,
+  email: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  district: z.string(),
+  state: z.string(),
+  membersServed: z.number().int(),
+  createdAt: z.string(),
+});
+export const adminPartnersPageSchema = z.object({
+  partners: z.array(activePartnerSchema),
+  pagination: partnersPaginationSchema,
+});
+
+/**
+ * `POST api/admin/members`. familyDetails lists the people covered besides the holder, so the
+ * price is for 1 + familyDetails.length members and the card's familyMembers is that length.
+ * amount is what was paid: quoteMembership(members).totalWithTax (checked on the server).
+ */
+export const enrolMemberBodySchema = z.object({
+  name: z.string().trim().min(1, 'Please enter the member name.').max(120),
+  email: z.email().max(254),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9\s-]{4,18}[0-9]$/, 'Please enter a valid phone number.'),
+  /** Omit to have one generated and returned once. */
+  password: z.string().min(6, 'Password must be at least 6 characters long').max(200).optional(),
+  familyDetails: z.array(familyMemberSchema).max(20).default([]),
+  paymentReference: z.string().trim().min(1, 'Please enter the payment reference.').max(120),
+  amount: z.number().positive().max(1_000_000),
+});
+
+/** The generated password appears here once and is never stored in clear or shown again. */
+export const enrolMemberResponseSchema = z.object({
+  message: z.string(),
+  /** The member as their own app will see them (`GET api/auth/me`). */
+  member: currentMemberSchema,
+  password: z.string().optional(),
+});
+
+export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
+export type PartnerApplication = z.infer<typeof partnerApplicationSchema>;
+export type RejectApplicationBody = z.infer<typeof rejectApplicationBodySchema>;
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+export type RecentMember = z.infer<typeof recentMemberSchema>;
+export type PartnerListingStatus = z.infer<typeof partnerListingStatusSchema>;
+export type RecentPartner = z.infer<typeof recentPartnerSchema>;
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+export type UserListItem = z.infer<typeof userListItemSchema>;
+export type UsersPage = z.infer<typeof usersPageSchema>;
+export type ActivePartner = z.infer<typeof activePartnerSchema>;
+export type AdminPartnersPage = z.infer<typeof adminPartnersPageSchema>;
+export type EnrolMemberBody = z.infer<typeof enrolMemberBodySchema>;
+export type EnrolMemberResponse = z.infer<typeof enrolMemberResponseSchema>;

@@ -1,0 +1,66 @@
+// Sign-in payloads and the session token claims (DESIGN.md section 4).
+import { z } from 'zod';
+import { PARTNER_TYPES } from '../reference/options.ts';
+
+const email = z.email().max(254);
+const password = z.string().min(1, 'Please enter your password.').max(200);
+/** The spec's minimum, with its exact message. */
+const newPassword = z.string().min(6, 'Password must be at least 6 characters long').max(200);
+
+/** `POST api/auth/login`: a member signs in with email or phone. */
+export const memberLoginBodySchema = z
+  .object({
+    email: email.optional(),
+    phone: z.string().trim().min(5).max(20).optional(),
+    password,
+  })
+  .refine((body) => body.email !== undefined || body.phone !== undefined, {
+    message: 'Please enter your email or phone number.',
+    path: ['email'],
+  });
+
+/** `POST api/partners/login` and `POST api/auth/admin/login`. */
+export const emailLoginBodySchema = z.object({ email, password });
+export const partnerLoginBodySchema = emailLoginBodySchema;
+export const adminLoginBodySchema = emailLoginBodySchema;
+
+/** `POST api/auth/admin/register`: the spec's payload plus the invite code (DESIGN.md section 8). */
+export const adminRegisterBodySchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name.').max(200),
+  email,
+  phone: z.string().trim().min(1, 'Please enter your phone number.').max(30),
+  password: newPassword,
+  inviteCode: z.string().trim().max(200).optional(),
+});
+
+export const memberTokenClaimsSchema = z.object({
+  role: z.literal('member'),
+  id: z.string(),
+  email: z.string(),
+});
+export const partnerTokenClaimsSchema = z.object({
+  role: z.literal('partner'),
+  id: z.string(),
+  email: z.string(),
+  type: z.enum(PARTNER_TYPES),
+});
+export const adminTokenClaimsSchema = z.object({
+  role: z.literal('admin'),
+  id: z.string(),
+  email: z.string(),
+  isAdmin: z.literal(true),
+});
+/** What a session token carries; the PWA decodes it to route, the API verifies it. */
+export const sessionClaimsSchema = z.discriminatedUnion('role', [
+  memberTokenClaimsSchema,
+  partnerTokenClaimsSchema,
+  adminTokenClaimsSchema,
+]);
+
+export type MemberLoginBody = z.infer<typeof memberLoginBodySchema>;
+export type EmailLoginBody = z.infer<typeof emailLoginBodySchema>;
+export type AdminRegisterBody = z.infer<typeof adminRegisterBodySchema>;
+export type MemberTokenClaims = z.infer<typeof memberTokenClaimsSchema>;
+export type PartnerTokenClaims = z.infer<typeof partnerTokenClaimsSchema>;
+export type AdminTokenClaims = z.infer<typeof adminTokenClaimsSchema>;
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;

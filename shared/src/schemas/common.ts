@@ -1,0 +1,73 @@
+// Building blocks shared by the call schemas: ids, paging and the small answers every call gives.
+import { z } from 'zod';
+
+/** Record ids travel as strings (`_id`/`id`), whatever the database uses. */
+export const recordIdSchema = z.string().min(1).max(64);
+
+/** Path parameter `{id}` of admin calls: a positive whole number as text. */
+export const idParamSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a record id'),
+});
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** `page` and `limit` query parameters: limit defaults to the spec's 10 and is capped at 50. */
+export const pageQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+const paginationCore = {
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+  limit: z.number().int(),
+};
+
+/** Spec section 3, "Pagination (partners)". */
+export const partnersPaginationSchema = z.object({
+  ...paginationCore,
+  totalPartners: z.number().int(),
+});
+/** Spec section 3, "Visits pagination". */
+export const visitsPaginationSchema = z.object({
+  ...paginationCore,
+  totalVisits: z.number().int(),
+});
+/** Spec section 7, all-users pagination. */
+export const usersPaginationSchema = z.object({ ...paginationCore, totalUsers: z.number().int() });
+
+/** Every login answers `{ token, message }` (DESIGN.md section 9). */
+export const loginResponseSchema = z.object({ token: z.string(), message: z.string() });
+
+/** Calls whose success body the spec does not read answer a message anyway. */
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export type RecordId = z.infer<typeof recordIdSchema>;
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+export type PartnersPagination = z.infer<typeof partnersPaginationSchema>;
+export type VisitsPagination = z.infer<typeof visitsPaginationSchema>;
+export type UsersPagination = z.infer<typeof usersPaginationSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+const signInSchema = z.object({ email: z.string(), password: z.string() });
+
+/**
+ * `GET api/config`: what the PWA needs to know about this server. The demo sign-ins are present
+ * only in demo mode, so the sample credentials on the login forms appear only there.
+ */
+export const appConfigSchema = z.object({
+  demo: z.boolean(),
+  demoSignIns: z
+    .object({
+      admin: signInSchema,
+      member: signInSchema,
+      partner: signInSchema,
+      adminInviteCode: z.string(),
+    })
+    .optional(),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,0 +1,10 @@
+// One zod schema per entity (spec section 3), call (section 7) and envelope (DESIGN.md section 9),
+// with inferred types. The sync and card envelopes live beside their logic in ../sync and ../card;
+// the registration fields in ../registration; the error body in ../errors.
+export * from './common.ts';
+export * from './auth.ts';
+export * from './member.ts';
+export * from './partner.ts';
+export * from './admin.ts';
+export * from './contact.ts';
+export * from './content.ts';

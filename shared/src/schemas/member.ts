@@ -1,0 +1,49 @@
+// The member as the member's own app sees them (spec section 3, "Member", "Visit (member's)").
+import { z } from 'zod';
+
+export const MEMBER_STATUSES = ['Active', 'Expired', 'Cancelled'] as const;
+export const memberStatusSchema = z.enum(MEMBER_STATUSES);
+
+/** One person covered by a membership besides its holder (spouse, child, parent...). */
+export const familyMemberSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  age: z.number().int().min(0).max(130),
+  gender: z.string().trim().min(1).max(20),
+  relationship: z.string().trim().min(1).max(40),
+});
+
+/** `GET api/auth/me`. `status` is real: Expired once validUntil has passed. */
+export const currentMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  plan: z.string(),
+  status: memberStatusSchema,
+  /** ISO 8601 instant. */
+  validUntil: z.string(),
+  membershipId: z.string(),
+  /** How many family members are covered besides the holder: familyDetails.length. */
+  familyMembers: z.number().int(),
+  familyDetails: z.array(familyMemberSchema),
+});
+
+/** One row of `GET api/partners/my-visits`, newest first. */
+export const memberVisitSchema = z.object({
+  id: z.string(),
+  hospitalName: z.string(),
+  doctorName: z.string(),
+  address: z.string(),
+  /** ISO 8601 instant. */
+  visitedTime: z.string(),
+  service: z.string(),
+  discountApplied: z.number(),
+  savedAmount: z.number(),
+});
+
+export const memberVisitsResponseSchema = z.array(memberVisitSchema);
+
+export type MemberStatus = z.infer<typeof memberStatusSchema>;
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+export type CurrentMember = z.infer<typeof currentMemberSchema>;
+export type MemberVisit = z.infer<typeof memberVisitSchema>;

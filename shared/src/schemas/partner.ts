@@ -1,0 +1,178 @@
+// The partner side: the public directory, desk-mode calls and their answers (spec sections 3 and 7).
+import { z } from 'zod';
+import { PARTNER_TYPES } from '../reference/options.ts';
+import { visitMutationPayloadSchema } from '../sync/sync-push.ts';
+import { partnersPaginationSchema, visitsPaginationSchema } from './common.ts';
+import { familyMemberSchema, memberStatusSchema } from './member.ts';
+
+export const partnerTypeSchema = z.enum(PARTNER_TYPES);
+export const PARTNER_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const partnerApplicationStatusSchema = z.enum(PARTNER_APPLICATION_STATUSES);
+
+/** Spec section 3, "Partner (listing)": one entry of the public directory. */
+export const partnerListingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: partnerTypeSchema,
+  responsible: z.object({ name: z.string() }),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  website: z.string(),
+  address: z.string(),
+  district: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  timeFrom: z.string(),
+  timeTo: z.string(),
+  dayFrom: z.string(),
+  dayTo: z.string(),
+  specialization: z.string().nullable(),
+  council: z.object({ name: z.string(), number: z.string() }),
+  discountAmount: z.string(),
+  discountItems: z.array(z.string()),
+  /** Relative URLs (`uploads/<name>`) of the clinic photos, public. */
+  clinicPhotos: z.array(z.string()),
+  membersServed: z.number().int(),
+  createdAt: z.string(),
+  /** 'Active' for every listed (approved) partner. */
+  status: z.string(),
+});
+
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v === undefined || v === '' || v.toLowerCase() === 'all' ? undefined : v));
+
+/** `GET api/partners` query: blank and 'all' filters mean "any". */
+export const partnersQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  type: optionalFilter.pipe(partnerTypeSchema.optional()),
+  state: optionalFilter,
+  district: optionalFilter,
+  specialization: optionalFilter,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const partnersResponseSchema = z.object({
+  partners: z.array(partnerListingSchema),
+  pagination: partnersPaginationSchema,
+});
+
+/** `GET api/partners/partner-stats`. Revenue is what members paid: bills less their savings. */
+export const partnerStatsSchema = z.object({
+  membersServed: z.number().int(),
+  monthlyVisits: z.number().int(),
+  totalRevenue: z.number(),
+  /** e.g. '15.0%'; '12.5%' only when there are no visits yet. */
+  averageDiscount: z.string(),
+});
+
+/** Spec section 3, "Partner visit list item". */
+export const partnerVisitItemSchema = z.object({
+  id: z.string(),
+  memberName: z.string(),
+  membershipId: z.string(),
+  service: z.string(),
+  /** e.g. '15%'. */
+  discount: z.string(),
+  savedAmount: z.number(),
+  billAmount: z.number().nullable(),
+  /** 'N/A' when unknown (e.g. the member was deleted). */
+  email: z.string(),
+  phone: z.string(),
+  /** en-IN date and time in India (Asia/Kolkata), ready to show. */
+  date: z.string(),
+  time: z.string(),
+  /** ISO 8601 instant, for clients that format dates themselves. */
+  visitedAt: z.string(),
+  flagged: z.boolean(),
+});
+
+export const partnerVisitsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const partnerVisitsResponseSchema = z.object({
+  visits: z.array(partnerVisitItemSchema),
+  pagination: visitsPaginationSchema,
+});
+
+/** `POST api/partners/verify`. Any case, with or without dashes. */
+export const verifyMembershipBodySchema = z.object({
+  membershipId: z.string().trim().min(1, 'Please enter a membership ID.').max(64),
+});
+
+/**
+ * Spec section 3, "Verified member", plus the live status. An expired or cancelled membership is
+ * still answered 200 with the member shown, `valid: false` and a message saying why, so the desk
+ * can explain it; no discount applies then.
+ */
+export const verifiedMemberSchema = z.object({
+  name: z.string(),
+  membershipId: z.string(),
+  plan: z.string(),
+  /** Family discount: '10%' with family members, else '0%'. */
+  discount: z.string(),
+  /** ISO 8601 instant. */
+  validUntil: z.string(),
+  familyMembers: z.number().int(),
+  familyDetails: z.array(familyMemberSchema),
+  status: memberStatusSchema,
+  valid: z.boolean(),
+  message: z.string(),
+});
+
+/**
+ * `POST api/partners/visit`: the same payload as a sync-pushed visit. A `partnerId` in the body
+ * is ignored (the partner comes from the token); savedAmount is computed from the bill when given.
+ */
+export const visitRecordBodySchema = visitMutationPayloadSchema;
+
+/** The visit as stored, answered by `POST api/partners/visit`. */
+export const recordedVisitSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  membershipId: z.string(),
+  memberName: z.string(),
+  service: z.string(),
+  discountApplied: z.number(),
+  billAmount: z.number().nullable(),
+  savedAmount: z.number(),
+  visitedAt: z.string(),
+});
+
+export const visitRecordResponseSchema = z.object({
+  message: z.string(),
+  visit: recordedVisitSchema,
+});
+
+/** `POST api/partners/register` success (the spec's form does not read it). */
+export const partnerRegisterResponseSchema = z.object({
+  message: z.string(),
+  id: z.string(),
+  status: partnerApplicationStatusSchema,
+});
+
+export type PartnerApplicationStatus = z.infer<typeof partnerApplicationStatusSchema>;
+export type PartnerListing = z.infer<typeof partnerListingSchema>;
+export type PartnersQuery = z.infer<typeof partnersQuerySchema>;
+export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
+export type PartnerStats = z.infer<typeof partnerStatsSchema>;
+export type PartnerVisitItem = z.infer<typeof partnerVisitItemSchema>;
+export type PartnerVisitsQuery = z.infer<typeof partnerVisitsQuerySchema>;
+export type PartnerVisitsResponse = z.infer<typeof partnerVisitsResponseSchema>;
+export type VerifyMembershipBody = z.infer<typeof verifyMembershipBodySchema>;
+export type VerifiedMember = z.infer<typeof verifiedMemberSchema>;
+export type VisitRecordBody = z.infer<typeof visitRecordBodySchema>;
+export type RecordedVisit = z.infer<typeof recordedVisitSchema>;
+export type VisitRecordResponse = z.infer<typeof visitRecordResponseSchema>;
+export type PartnerRegisterResponse = z.infer<typeof partnerRegisterResponseSchema>;

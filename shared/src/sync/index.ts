@@ -1,0 +1,3 @@
+export * from './directory.ts';
+export * from './sync-pull.ts';
+export * from './sync-push.ts';

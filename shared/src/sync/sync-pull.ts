@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Pull side of the sync protocol (DESIGN.md 9). Cursors are opaque strings to the client;
+ * `since=0` or no `since` starts from the beginning. Pages are bounded and say `hasMore`.
+ */
+export const SYNC_PAGE_MAX = 500;
+
+export const syncCursorQuerySchema = z.object({
+  since: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/, 'since must be a cursor returned by a previous sync')
+    .optional(),
+});
+
+export const revocationsDeltaSchema = z.object({
+  rids: z.array(z.string()),
+  cursor: z.string(),
+  hasMore: z.boolean(),
+});
+
+export const memberCardResponseSchema = z.object({
+  jws: z.string(),
+  membershipId: z.string(),
+  /** ISO 8601 instant. */
+  validUntil: z.string(),
+});
+
+export type SyncCursorQuery = z.infer<typeof syncCursorQuerySchema>;
+export type RevocationsDelta = z.infer<typeof revocationsDeltaSchema>;
+export type MemberCardResponse = z.infer<typeof memberCardResponseSchema>;
