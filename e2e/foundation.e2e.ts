@@ -28,6 +28,15 @@ describe('the server that npm start runs', () => {
     expect(json.icons.some((i) => i.purpose?.includes('maskable'))).toBe(true);
   });
 
+  it('gives the service worker the Background Sync relay', async () => {
+    const worker = await (await stack.api('/sw.js')).text();
+    expect(worker).toContain('importScripts("sw-sync.js")');
+    const relay = await stack.api('/sw-sync.js');
+    expect(relay.status).toBe(200);
+    expect(relay.headers.get('cache-control')).toBe('no-cache');
+    expect(await relay.text()).toContain('mcs-outbox');
+  });
+
   it('falls back to the app for client routes but answers unknown API paths with JSON 404', async () => {
     const page = await stack.api('/partner/dashboard');
     expect(page.status).toBe(200);

@@ -65,17 +65,13 @@ export default defineConfig({
         // src/offline/), and caching authenticated answers in Cache Storage would leak between
         // users of a shared counter device.
         cleanupOutdatedCaches: true,
+        // Background Sync wake-ups are relayed to the open pages by our own small script
+        // (scripts/build-sw-extras.ts bundles it): the page holds the partner's session and
+        // pushes the Dexie outbox, and only the server's per-item answer clears an item.
+        importScripts: ['sw-sync.js'],
       },
     }),
   ],
-  build: {
-    rolldownOptions: {
-      // @mcs/shared is pure (schemas, constants, functions) but reached through one barrel file;
-      // declaring it side-effect free lets the public pages ship only the pricing they use
-      // instead of every zod schema and the whole state/district table.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/shared/src/') },
-    },
-  },
   server: {
     proxy: Object.fromEntries(
       serverPaths.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }]),

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give up after 1 s by default; CI runs every project at once on two shared
+// cores, where a Dexie round trip can take longer than that.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout and no scrolling; pages scroll to the top on navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -14,6 +14,8 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'mcs-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>MCS</title>');
+  mkdirSync(join(dist, 'about'));
+  writeFileSync(join(dist, 'about', 'index.html'), '<!doctype html><title>About</title>');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -34,6 +36,16 @@ describe('serving the built PWA', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<title>MCS</title>');
     }
+  });
+
+  it('answers a public page with its pre-rendered HTML, never cached', async () => {
+    for (const path of ['/about', '/about/']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>About</title>');
+    }
+    expect(await (await app.request('/about/team')).text()).toContain('<title>MCS</title>');
   });
 
   it('serves the service worker and manifest uncached and hashed assets as immutable', async () => {

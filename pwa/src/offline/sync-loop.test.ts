@@ -259,7 +259,11 @@ describe('the sync loop: when it runs', () => {
 
     await engine.recordVisit(visit);
 
-    await vi.waitFor(() => expect(register).toHaveBeenCalledWith(BACKGROUND_SYNC_TAG));
+    // The registration is fire-and-forget after the Dexie write; a loaded CI machine needs more than
+    // waitFor's default second to get there.
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith(BACKGROUND_SYNC_TAG), {
+      timeout: 5_000,
+    });
   });
 
   it('asks the browser once to keep the offline data', async () => {
