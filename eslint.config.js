@@ -12,14 +12,20 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@mcs/api', '@mcs/pwa', '**/api/**', '**/pwa/**', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@mcs/api', '@mcs/pwa', '**/api/**', '**/pwa/**', 'node:*'] },
+      ],
     },
   },
   {

@@ -6,7 +6,13 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -63,10 +69,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitForHealth(
+  baseURL: string,
+  child: ChildProcess,
+  log: () => string,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log()}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited early (${child.exitCode}):\n${log()}`);
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) return;
@@ -80,22 +91,18 @@ async function waitForHealth(baseURL: string, child: ChildProcess, log: () => st
 
 function startServerProcess(port: number, dataDir: string, options: StackOptions) {
   let output = '';
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DEMO: options.demo === false ? '0' : '1',
-        NODE_ENV: 'production',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO: options.demo === false ? '0' : '1',
+      NODE_ENV: 'production',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   return { child, log: () => output };
@@ -119,7 +126,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let server = startServerProcess(port, dataDir, options);
   await waitForHealth(baseURL, server.child, server.log);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   const contexts: BrowserContext[] = [];
 
   return {
@@ -150,13 +161,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 }
 
 /** Signs in through the API and returns the bearer token. */
-export async function apiToken(stack: Stack, path: string, body: Record<string, string>): Promise<string> {
+export async function apiToken(
+  stack: Stack,
+  path: string,
+  body: Record<string, string>,
+): Promise<string> {
   const res = await stack.api(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as { token?: string; message?: string };
-  if (!res.ok || !json.token) throw new Error(`sign-in at ${path} failed: ${res.status} ${json.message}`);
+  if (!res.ok || !json.token)
+    throw new Error(`sign-in at ${path} failed: ${res.status} ${json.message}`);
   return json.token;
 }

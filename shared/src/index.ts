@@ -7,3 +7,4 @@ export * from './reference/index.ts';
 export * from './membership/membership-id.ts';
 export * from './card/index.ts';
 export * from './sync/index.ts';
+export * from './paging/paging.ts';

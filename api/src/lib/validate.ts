@@ -18,12 +18,30 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
+const INVALID_JSON = 'Request body must be valid JSON.';
+
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw AppError.badRequest('Request body must be valid JSON.');
+    throw AppError.badRequest(INVALID_JSON);
+  }
+  return parseWith(schema, body);
+}
+
+/** For a body the client may leave out entirely (a reason nobody has to give): none reads as `{}`. */
+export async function parseOptionalJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return parseWith(schema, {});
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw AppError.badRequest(INVALID_JSON);
   }
   return parseWith(schema, body);
 }

@@ -8,10 +8,17 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
-const NO_CACHE = new Set(['/index.html', '/sw.js', '/sw-sync.js', '/manifest.webmanifest', '/registerSW.js']);
+const NO_CACHE = new Set([
+  '/index.html',
+  '/sw.js',
+  '/sw-sync.js',
+  '/manifest.webmanifest',
+  '/registerSW.js',
+]);
 
 function cacheControl(path: string): string {
-  if (NO_CACHE.has(path) || path.endsWith('.html') || path.startsWith('/workbox-')) return 'no-cache';
+  if (NO_CACHE.has(path) || path.endsWith('.html') || path.startsWith('/workbox-'))
+    return 'no-cache';
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

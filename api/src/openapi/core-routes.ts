@@ -3,6 +3,9 @@ import {
   appConfigSchema,
   adminLoginBodySchema,
   adminRegisterBodySchema,
+  cardRevokeBodySchema,
+  cardRevokeParamsSchema,
+  cardRevokeResponseSchema,
   currentMemberSchema,
   directoryDeltaSchema,
   jwksSchema,
@@ -31,15 +34,6 @@ import { z } from 'zod';
 import type { RouteSpec } from './route-spec.ts';
 
 const healthSchema = z.object({ status: z.literal('ok') });
-// The card feature keeps its revoke schemas private to its routes; these mirror them for the
-// document (the matrix and fuzz tests check the route behaves as described).
-const membershipIdParamSchema = z.object({ membershipId: z.string().trim().min(1).max(40) });
-const cardRevokeBodySchema = z.object({ reason: z.string().trim().min(1).max(200).optional() });
-const cardRevokeResponseSchema = z.object({
-  message: z.string(),
-  membershipId: z.string(),
-  revoked: z.array(z.string()),
-});
 const uploadNameParamSchema = z.object({ name: z.string().min(1).max(200) });
 const openApiDocumentSchema = z.looseObject({
   openapi: z.string(),
@@ -256,7 +250,7 @@ export const CORE_ROUTES: readonly RouteSpec[] = [
     auth: 'admin',
     tag: 'cards',
     summary: "Revoke a member's current card",
-    params: membershipIdParamSchema,
+    params: cardRevokeParamsSchema,
     body: cardRevokeBodySchema,
     bodyOptional: true,
     successStatus: 200,

@@ -4,7 +4,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateMembershipId } from '@mcs/shared';
 import type { PartnerType } from '@mcs/shared';
 import { createApp } from '../app.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
@@ -14,6 +13,7 @@ import type { Env } from '../env.ts';
 import { buildDeps } from '../lib/deps.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import { hashPassword } from '../lib/password.ts';
+import { testMemberRow, testPartnerRow } from './test-rows.ts';
 
 export interface TestAppOptions {
   env?: Partial<Env>;
@@ -38,8 +38,6 @@ export interface PartnerInput extends Partial<
   discountItems?: string[];
   clinicPhotos?: string[];
 }
-
-const DAY_MS = 86_400_000;
 
 // Hashing is deliberately slow; tests that keep the default password share one hash per password.
 const hashCache = new Map<string, Promise<string>>();
@@ -79,23 +77,21 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     const password = input.password ?? 'member-pass-1';
     const row = await db
       .insertInto('members')
-      .values({
-        membership_id: generateMembershipId(deps.now().getFullYear()),
-        name: input.name ?? 'Asha Rao',
-        email: input.email ?? `member-${unique()}@test.mcs`,
-        phone:
-          input.phone === undefined
-            ? `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
-            : input.phone,
-        password_hash: await cachedHash(password),
-        plan: input.plan ?? 'Annual',
-        status: input.status ?? 'Active',
-        valid_until:
-          input.validUntil ?? new Date(deps.now().getTime() + 365 * DAY_MS).toISOString(),
-        family_details: JSON.stringify(input.familyDetails ?? []),
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
+      .values(
+        testMemberRow(deps.now(), {
+          email: input.email ?? `member-${unique()}@test.mcs`,
+          password_hash: await cachedHash(password),
+          ...(input.name === undefined ? {} : { name: input.name }),
+          phone:
+            input.phone === undefined
+              ? `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+              : input.phone,
+          ...(input.plan === undefined ? {} : { plan: input.plan }),
+          ...(input.status === undefined ? {} : { status: input.status }),
+          ...(input.validUntil === undefined ? {} : { valid_until: input.validUntil }),
+          family_details: JSON.stringify(input.familyDetails ?? []),
+        }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
     return { ...row, password };
@@ -120,45 +116,19 @@ export async function makeTestApp(options: TestAppOptions = {}) {
   async function createPartner(input: PartnerInput = {}) {
     const { password: given, discountItems, clinicPhotos, ...fields } = input;
     const password = given ?? 'partner-pass-1';
-    const type: PartnerType = fields.type ?? 'doctor';
     const status: PartnerStatusValue = fields.status ?? 'approved';
     const row = await db
       .insertInto('partners')
-      .values({
-        type,
-        name: 'Sunrise Clinic',
-        status,
-        rejection_reason: null,
-        email: `partner-${unique()}@test.mcs`,
-        password_hash: await cachedHash(password),
-        responsible_name: 'Dr. Meera Iyer',
-        responsible_sex: 'Female',
-        responsible_age: '42',
-        responsible_dob: '1983-04-12',
-        contact_email: 'desk@sunrise.test',
-        contact_phone: '9800000000',
-        website: null,
-        address: '12 MG Road',
-        district: 'Bengaluru Urban',
-        state: 'Karnataka',
-        pincode: '560001',
-        time_from: '9:00 AM',
-        time_to: '6:00 PM',
-        day_from: 'Monday',
-        day_to: 'Saturday',
-        timings: null,
-        specialization:
-          type === 'doctor' ? 'General Medicine' : type === 'dentist' ? 'General Dentistry' : null,
-        council_name: 'Karnataka Medical Council',
-        council_number: 'KMC-12345',
-        discount_amount: '15%',
-        discount_items: JSON.stringify(discountItems ?? ['Consultation']),
-        certificate_file: null,
-        clinic_photos: JSON.stringify(clinicPhotos ?? []),
-        created_at: nowIso(),
-        updated_at: nowIso(),
-        ...fields,
-      })
+      .values(
+        testPartnerRow(deps.now(), {
+          email: `partner-${unique()}@test.mcs`,
+          password_hash: await cachedHash(password),
+          status,
+          discount_items: JSON.stringify(discountItems ?? ['Consultation']),
+          clinic_photos: JSON.stringify(clinicPhotos ?? []),
+          ...fields,
+        }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
     return { ...row, password };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PARTNER_TYPES } from '../reference/options.ts';
 import { visitMutationPayloadSchema } from '../sync/sync-push.ts';
-import { partnersPaginationSchema, visitsPaginationSchema } from './common.ts';
+import { pageQuerySchema, partnersPaginationSchema, visitsPaginationSchema } from './common.ts';
 import { familyMemberSchema, memberStatusSchema } from './member.ts';
 
 export const partnerTypeSchema = z.enum(PARTNER_TYPES);
@@ -57,8 +57,7 @@ export const partnersQuerySchema = z.object({
   state: optionalFilter,
   district: optionalFilter,
   specialization: optionalFilter,
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuerySchema.shape,
 });
 
 export const partnersResponseSchema = z.object({
@@ -96,10 +95,7 @@ export const partnerVisitItemSchema = z.object({
   flagged: z.boolean(),
 });
 
-export const partnerVisitsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-});
+export const partnerVisitsQuerySchema = pageQuerySchema;
 
 export const partnerVisitsResponseSchema = z.object({
   visits: z.array(partnerVisitItemSchema),

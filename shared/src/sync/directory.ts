@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { partnerListingSchema } from '../schemas/partner.ts';
 import type { PartnerListing } from '../schemas/partner.ts';
+import { pageInfo, pageWindow } from '../paging/paging.ts';
+import type { PageInfo } from '../paging/paging.ts';
 
 /**
  * The partner directory as the members' app caches it, and the one filtering and paging rule
@@ -32,13 +34,8 @@ export interface DirectoryFilters {
   limit?: number;
 }
 
-export interface DirectoryPagination {
-  currentPage: number;
-  totalPages: number;
+export interface DirectoryPagination extends PageInfo {
   totalPartners: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-  limit: number;
 }
 
 export interface SearchablePartner {
@@ -88,15 +85,7 @@ export function directoryPagination(
   page: number,
   limit: number,
 ): DirectoryPagination {
-  const totalPages = Math.max(1, Math.ceil(total / limit));
-  return {
-    currentPage: page,
-    totalPages,
-    totalPartners: total,
-    hasNextPage: page < totalPages,
-    hasPrevPage: page > 1,
-    limit,
-  };
+  return { ...pageInfo(total, page, limit), totalPartners: total };
 }
 
 /** Newest listings first, as the online directory shows them. */
@@ -106,11 +95,12 @@ export function searchDirectoryPartners<P extends SearchablePartner>(
 ): { partners: P[]; pagination: DirectoryPagination } {
   const limit = Math.max(1, Math.floor(filters.limit ?? DIRECTORY_PAGE_SIZE));
   const page = Math.max(1, Math.floor(filters.page ?? 1));
+  const { offset } = pageWindow(page, limit);
   const matching = partners
     .filter((p) => matchesDirectoryFilters(p, filters))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   return {
-    partners: matching.slice((page - 1) * limit, page * limit),
+    partners: matching.slice(offset, offset + limit),
     pagination: directoryPagination(matching.length, page, limit),
   };
 }

@@ -1,13 +1,9 @@
 // Server-side search and paging of members and approved partners, and account deletion.
 import { sql } from 'kysely';
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { PageWindow } from '@mcs/shared';
 import type { DB, MemberRow, PartnerRow } from '../../db/schema.ts';
 import { containsPattern } from './reporting.ts';
-
-export interface PageWindow {
-  offset: number;
-  limit: number;
-}
 
 /** lower(column) LIKE pattern, with `\` escaping; works the same on SQLite and PostgreSQL. */
 function likeAny(columns: readonly string[], pattern: string): Expression<SqlBool> {
@@ -26,26 +22,23 @@ function memberFilter(search: string | undefined, exactMembershipId: string | nu
   return exactMembershipId ? sql<SqlBool>`(${like} or membership_id = ${exactMembershipId})` : like;
 }
 
+/** Newest first (ties: newest id), with how many match in all. */
 export async function selectMembersPage(
   db: Kysely<DB>,
   search: { text?: string; membershipId: string | null },
   window: PageWindow,
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const filter = memberFilter(search.text, search.membershipId);
-  let rowsQuery = db.selectFrom('members').selectAll();
-  let countQuery = db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (filter) {
-    rowsQuery = rowsQuery.where(filter);
-    countQuery = countQuery.where(filter);
-  }
+  const matching = filter ? db.selectFrom('members').where(filter) : db.selectFrom('members');
   const [rows, count] = await Promise.all([
-    rowsQuery
+    matching
+      .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .offset(window.offset)
       .limit(window.limit)
       .execute(),
-    countQuery.executeTakeFirstOrThrow(),
+    matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -59,29 +52,25 @@ const PARTNER_SEARCH_COLUMNS = [
   'state',
 ] as const;
 
+/** Newest first (ties: newest id), with how many match in all. */
 export async function selectApprovedPartnersPage(
   db: Kysely<DB>,
   search: string | undefined,
   window: PageWindow,
 ): Promise<{ rows: PartnerRow[]; total: number }> {
-  const filter = search ? likeAny(PARTNER_SEARCH_COLUMNS, containsPattern(search)) : null;
-  let rowsQuery = db.selectFrom('partners').selectAll().where('status', '=', 'approved');
-  let countQuery = db
-    .selectFrom('partners')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'approved');
-  if (filter) {
-    rowsQuery = rowsQuery.where(filter);
-    countQuery = countQuery.where(filter);
-  }
+  const approved = db.selectFrom('partners').where('status', '=', 'approved');
+  const matching = search
+    ? approved.where(likeAny(PARTNER_SEARCH_COLUMNS, containsPattern(search)))
+    : approved;
   const [rows, count] = await Promise.all([
-    rowsQuery
+    matching
+      .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .offset(window.offset)
       .limit(window.limit)
       .execute(),
-    countQuery.executeTakeFirstOrThrow(),
+    matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

@@ -1,7 +1,7 @@
 // Managing members and partners from the admin screen: server-side search and paging (spec
 // section 5, "Admin searching") and deletion with a defined fate for the visits involved.
 import { basename } from 'node:path';
-import { normaliseMembershipId } from '@mcs/shared';
+import { normaliseMembershipId, pageInfo, pageWindow } from '@mcs/shared';
 import type { AdminListQuery, AdminPartnersPage, UsersPage } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/auth.ts';
@@ -18,17 +18,11 @@ import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
 import { removeUploads } from '../uploads/uploads.service.ts';
 import { uploadNamesOfPartner } from '../uploads/uploads.repo.ts';
 import { membersServedByPartner } from '../visits/visits.repo.ts';
-import { pageInfo } from './reporting.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const PARTNER_NOT_FOUND = 'Partner not found';
-
-const windowOf = (query: AdminListQuery) => ({
-  offset: (query.page - 1) * query.limit,
-  limit: query.limit,
-});
 
 export async function listUsers(
   deps: Deps,
@@ -41,7 +35,11 @@ export async function listUsers(
     text: query.search || undefined,
     membershipId: normaliseMembershipId(query.search ?? ''),
   };
-  const { rows, total } = await selectMembersPage(deps.db, search, windowOf(query));
+  const { rows, total } = await selectMembersPage(
+    deps.db,
+    search,
+    pageWindow(query.page, query.limit),
+  );
   return {
     users: rows.map((row) => ({
       _id: String(row.id),
@@ -68,7 +66,7 @@ export async function listActivePartners(
   const { rows, total } = await selectApprovedPartnersPage(
     deps.db,
     query.search || undefined,
-    windowOf(query),
+    pageWindow(query.page, query.limit),
   );
   const served = await membersServedByPartner(
     deps.db,

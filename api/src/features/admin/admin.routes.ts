@@ -1,7 +1,6 @@
 // Admin calls. The spec puts them under api/partners (applications, stats, lists, deletes);
 // what the spec lacks (member enrolment) lives under api/admin. Every route needs an admin token.
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import {
   adminListQuerySchema,
   applicationsQuerySchema,
@@ -9,11 +8,9 @@ import {
   idParamSchema,
   rejectApplicationBodySchema,
 } from '@mcs/shared';
-import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { createAuthGuards } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { parseJson, parseParams, parseQuery, parseWith } from '../../lib/validate.ts';
+import { parseJson, parseOptionalJson, parseParams, parseQuery } from '../../lib/validate.ts';
 import { deleteMember, deletePartner, listActivePartners, listUsers } from './accounts.service.ts';
 import {
   APPLICATION_APPROVED,
@@ -24,19 +21,6 @@ import {
 } from './applications.service.ts';
 import { adminStats, recentMembers, recentPartners } from './dashboard.service.ts';
 import { enrolMember } from './enrolment.service.ts';
-
-/** A body that may be left out entirely (reject's reason): no body reads as `{}`. */
-async function parseOptionalJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const text = await c.req.text();
-  if (text.trim() === '') return parseWith(schema, {});
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw AppError.badRequest('Request body must be valid JSON.');
-  }
-  return parseWith(schema, body);
-}
 
 /** Mounted at /api/partners. */
 export function adminRoutes(deps: AppDeps) {

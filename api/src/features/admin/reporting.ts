@@ -1,5 +1,5 @@
 // Small pure helpers the admin and contact services share: India-time calendar boundaries,
-// paging arithmetic and LIKE patterns.
+// percent changes and LIKE patterns. (Paging arithmetic is in @mcs/shared: pageInfo.)
 
 // India has one zone and no daylight saving, so "this month" and "today" for the admin are fixed
 // offsets from UTC. Using the server's own zone would move the boundary with the host.
@@ -26,26 +26,6 @@ export function istMonthStart(now: Date, offset = 0): Date {
 export function istDayStart(now: Date): Date {
   const { year, month, day } = istParts(now);
   return istMidnight(year, month, day);
-}
-
-export interface PageInfo {
-  currentPage: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-  limit: number;
-}
-
-/** Page 1 of 1 when there is nothing; a page past the end is answered empty, not an error. */
-export function pageInfo(total: number, page: number, limit: number): PageInfo {
-  const totalPages = Math.max(1, Math.ceil(total / limit));
-  return {
-    currentPage: page,
-    totalPages,
-    hasNextPage: page < totalPages,
-    hasPrevPage: page > 1,
-    limit,
-  };
 }
 
 /** `%text%` for a case-insensitive LIKE with `\` as the escape, so `%` and `_` match literally. */

@@ -1,14 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { cardRevokeBodySchema, cardRevokeParamsSchema } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { createAuthGuards } from '../../lib/auth.ts';
-import { parseJson, parseParams } from '../../lib/validate.ts';
+import { parseOptionalJson, parseParams } from '../../lib/validate.ts';
 import { getMemberCard, publishedJwks, revokeMemberCard } from './cards.service.ts';
-
-const revokeParamsSchema = z.object({ membershipId: z.string().trim().min(1).max(40) });
-const revokeBodySchema = z.object({
-  reason: z.string().trim().min(1).max(200).default('revoked_by_admin'),
-});
 
 /** Mounted at /api/members. */
 export function memberCardRoutes(deps: AppDeps) {
@@ -22,11 +17,8 @@ export function memberCardRoutes(deps: AppDeps) {
 export function adminCardRoutes(deps: AppDeps) {
   const auth = createAuthGuards(deps);
   return new Hono().post('/:membershipId/revoke', auth.requireAdmin, async (c) => {
-    const { membershipId } = parseParams(c, revokeParamsSchema);
-    // The body is optional: an admin may revoke without giving a reason.
-    const { reason } = (await c.req.text()).trim()
-      ? await parseJson(c, revokeBodySchema)
-      : revokeBodySchema.parse({});
+    const { membershipId } = parseParams(c, cardRevokeParamsSchema);
+    const { reason } = await parseOptionalJson(c, cardRevokeBodySchema);
     return c.json(await revokeMemberCard(deps, membershipId, reason));
   });
 }

@@ -11,7 +11,7 @@ import {
   normaliseMembershipId,
   signCard,
 } from '@mcs/shared';
-import type { CardClaims, Jwks, MemberCardResponse } from '@mcs/shared';
+import type { CardClaims, CardRevokeResponse, Jwks, MemberCardResponse } from '@mcs/shared';
 import type { DB, MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -106,18 +106,12 @@ export async function getMemberCard(deps: CardDeps, memberId: number): Promise<M
   });
 }
 
-export interface RevokeResult {
-  message: string;
-  membershipId: string;
-  revoked: string[];
-}
-
 /** Admin: cancel the member's current card (lost phone, shared screenshot). The next open issues a new one. */
 export async function revokeMemberCard(
   deps: CardDeps,
   rawMembershipId: string,
   reason: string,
-): Promise<RevokeResult> {
+): Promise<CardRevokeResponse> {
   const membershipId = normaliseMembershipId(rawMembershipId);
   const member = membershipId ? await findMemberByMembershipId(deps.db, membershipId) : undefined;
   if (!member) throw AppError.notFound('No member has this membership ID.');

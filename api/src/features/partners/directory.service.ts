@@ -1,5 +1,5 @@
 // The public partner directory: approved partners only, filtered and paged (spec section 7).
-import { directoryPagination } from '@mcs/shared';
+import { directoryPagination, pageWindow } from '@mcs/shared';
 import type { PartnersQuery, PartnersResponse } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { membersServedByPartner } from '../visits/visits.repo.ts';
@@ -20,7 +20,7 @@ export async function listDirectory(
       district: query.district,
       specialization: query.specialization,
     },
-    { offset: (query.page - 1) * query.limit, limit: query.limit },
+    pageWindow(query.page, query.limit),
   );
   const served = await membersServedByPartner(
     deps.db,

@@ -1,6 +1,7 @@
 // Partner rows: look-ups, registration insert and the public directory query.
 import { sql } from 'kysely';
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { PageWindow } from '@mcs/shared';
 import type { Dialect } from '../../db/database.ts';
 import type { DB, NewPartnerRow, PartnerRow, PartnerTypeValue } from '../../db/schema.ts';
 
@@ -61,7 +62,7 @@ export async function searchDirectory(
   db: Kysely<DB>,
   dialect: Dialect,
   filter: DirectoryFilter,
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ): Promise<{ rows: PartnerRow[]; total: number }> {
   let query = db.selectFrom('partners').where('partners.status', '=', 'approved');
   if (filter.type) query = query.where('partners.type', '=', filter.type);

@@ -10,11 +10,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateMembershipId, syncPushResponseSchema } from '@mcs/shared';
+import { syncPushResponseSchema } from '@mcs/shared';
 import type { SyncMutation } from '@mcs/shared';
 import { migrateToLatest, openDatabase } from '../../db/database.ts';
 import { loadEnv, REPO_ROOT } from '../../env.ts';
 import { createTokenSigner } from '../../lib/tokens.ts';
+import { testMemberRow, testPartnerRow } from '../../test/test-rows.ts';
 import { seededRandom, startChaosProxy } from './chaos-proxy.ts';
 
 const VISITS = 1_000;
@@ -93,59 +94,30 @@ async function prepareDatabase() {
   const env = loadEnv({ dataDir, jwtSecret, demo: false, logLevel: 'silent' }, {});
   const db = openDatabase(env);
   await migrateToLatest(db);
-  const now = new Date().toISOString();
+  const now = new Date();
   const member = await db
     .insertInto('members')
-    .values({
-      membership_id: generateMembershipId(),
-      name: 'Chaos Member',
-      email: 'chaos-member@test.mcs',
-      phone: null,
-      password_hash: 'x',
-      plan: 'Annual',
-      status: 'Active',
-      valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      family_details: '[]',
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      testMemberRow(now, {
+        name: 'Chaos Member',
+        email: 'chaos-member@test.mcs',
+        password_hash: 'x',
+        valid_until: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+      }),
+    )
     .returning(['id', 'membership_id'])
     .executeTakeFirstOrThrow();
   const partner = await db
     .insertInto('partners')
-    .values({
-      type: 'doctor',
-      name: 'Chaos Clinic',
-      status: 'approved',
-      rejection_reason: null,
-      email: 'chaos-partner@test.mcs',
-      password_hash: 'x',
-      responsible_name: 'Dr. Chaos',
-      responsible_sex: 'Female',
-      responsible_age: '40',
-      responsible_dob: '1986-01-01',
-      contact_email: 'desk@chaos.test',
-      contact_phone: '9800000000',
-      website: null,
-      address: '1 Test Road',
-      district: 'Bengaluru Urban',
-      state: 'Karnataka',
-      pincode: '560001',
-      time_from: '9:00 AM',
-      time_to: '6:00 PM',
-      day_from: 'Monday',
-      day_to: 'Saturday',
-      timings: null,
-      specialization: 'General Medicine',
-      council_name: 'KMC',
-      council_number: 'KMC-1',
-      discount_amount: '15%',
-      discount_items: '[]',
-      certificate_file: null,
-      clinic_photos: '[]',
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      testPartnerRow(now, {
+        name: 'Chaos Clinic',
+        email: 'chaos-partner@test.mcs',
+        password_hash: 'x',
+        responsible_name: 'Dr. Chaos',
+        discount_items: '[]',
+      }),
+    )
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
   await db.destroy();

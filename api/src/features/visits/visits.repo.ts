@@ -1,6 +1,7 @@
 // Visits: insert (idempotent on the client UUID) and the partner's and member's views of them.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import type { PageWindow } from '@mcs/shared';
 import type { DB, NewVisitRow, VisitRow } from '../../db/schema.ts';
 
 /** Inserts unless a visit with the same client_id exists; answers the stored row and whether it is new. */
@@ -31,7 +32,7 @@ export interface PartnerVisitRow extends VisitRow {
 export async function listPartnerVisits(
   db: Kysely<DB>,
   partnerId: number,
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ): Promise<{ rows: PartnerVisitRow[]; total: number }> {
   const rows = await db
     .selectFrom('visits')

@@ -2,7 +2,13 @@
 // and stored, used by `POST api/partners/visit` and by the sync push alike, so both apply the
 // same rules and the same idempotency (a client UUID stored uniquely: a replay never doubles).
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_AVERAGE_DISCOUNT, expiredCardMessage, normaliseMembershipId } from '@mcs/shared';
+import {
+  DEFAULT_AVERAGE_DISCOUNT,
+  expiredCardMessage,
+  normaliseMembershipId,
+  pageInfo,
+  pageWindow,
+} from '@mcs/shared';
 import type {
   MemberVisit,
   PartnerStats,
@@ -163,11 +169,11 @@ export async function partnerVisits(
   partnerId: number,
   query: { page: number; limit: number },
 ): Promise<PartnerVisitsResponse> {
-  const { rows, total } = await listPartnerVisits(deps.db, partnerId, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
-  const totalPages = Math.max(1, Math.ceil(total / query.limit));
+  const { rows, total } = await listPartnerVisits(
+    deps.db,
+    partnerId,
+    pageWindow(query.page, query.limit),
+  );
   return {
     visits: rows.map((row) => ({
       id: String(row.id),
@@ -184,13 +190,6 @@ export async function partnerVisits(
       visitedAt: row.visited_at,
       flagged: row.flagged === 1,
     })),
-    pagination: {
-      currentPage: query.page,
-      totalPages,
-      totalVisits: total,
-      hasNextPage: query.page < totalPages,
-      hasPrevPage: query.page > 1,
-      limit: query.limit,
-    },
+    pagination: { ...pageInfo(total, query.page, query.limit), totalVisits: total },
   };
 }
