@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { makeTestApp } from './test/test-app.ts';
 import type { TestApp } from './test/test-app.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
-import { createLogger } from './lib/logger.ts';
+import type { Logger } from './lib/logger.ts';
 import { parseJson } from './lib/validate.ts';
 
 let t: TestApp;
@@ -45,6 +45,13 @@ describe('the API shell', () => {
 });
 
 describe('error handling', () => {
+  const logged: unknown[][] = [];
+  const recordingLogger: Logger = {
+    debug: () => {},
+    info: () => {},
+    warn: () => {},
+    error: (...line) => logged.push(line),
+  };
   const app = new Hono()
     .post('/echo', async (c) => c.json(await parseJson(c, z.object({ email: z.email() }))))
     .get('/boom', () => {
@@ -54,7 +61,7 @@ describe('error handling', () => {
       z.object({ age: z.number() }).parse({ age: 'x' });
       return new Response('unreachable');
     });
-  app.onError(errorHandler(createLogger('silent')));
+  app.onError(errorHandler(recordingLogger));
   app.notFound(notFoundHandler);
 
   it('names the field when the body fails its schema', async () => {
@@ -84,5 +91,16 @@ describe('error handling', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ message: 'Internal server error', code: 'internal' });
     expect(text).not.toContain('secret');
+    // The server keeps what the client does not see: one line naming the request, with the error.
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.[0]).toBe('GET /boom failed');
+    expect(String(logged[0]?.[1])).toContain('secret stack detail');
+  });
+
+  it('logs nothing for a client mistake', async () => {
+    logged.length = 0;
+    await app.request('/echo', { method: 'POST', body: '{oops' });
+    await app.request('/missing');
+    expect(logged).toEqual([]);
   });
 });

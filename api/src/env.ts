@@ -18,6 +18,8 @@ const flag = z
 
 const rawEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  // The address to listen on: every interface by default, 127.0.0.1 to keep it to this machine.
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
     .string()
@@ -36,7 +38,8 @@ const rawEnvSchema = z.object({
   ADMIN_INVITE_CODE: z.string().min(1).optional(),
   // `npm start` / `npm run serve` run with demo data unless DEMO=0 is given.
   DEMO: flag.default(true),
-  // Card signing key (ES256 private JWK as JSON text); generated into DATA_DIR when absent.
+  // Card signing key (ES256 private JWK as JSON text, or an array of them newest first for a
+  // rotation); generated into DATA_DIR when absent.
   CARD_PRIVATE_JWK: z.string().min(1).optional(),
   CARD_ISSUER: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -44,6 +47,7 @@ const rawEnvSchema = z.object({
 
 export interface Env {
   port: number;
+  host: string;
   /** Absolute path of the data directory (database, uploads, keys). */
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -102,6 +106,7 @@ export function loadEnv(
     : resolveDataDir(raw.DATA_DIR);
   return {
     port: raw.PORT,
+    host: raw.HOST,
     dataDir,
     database: resolveDatabase(raw.DATABASE_URL, dataDir),
     jwtSecret: overrides.jwtSecret ?? raw.JWT_SECRET ?? persistedJwtSecret(dataDir),

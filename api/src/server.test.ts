@@ -33,11 +33,23 @@ describe('startServer', () => {
     server = await startServer({ port: 0, dataDir, demo: false, env: { logLevel: 'silent' } });
     const res = await fetch(`${server.url}/api/partners`);
     expect(((await res.json()) as { partners: unknown[] }).partners).toEqual([]);
-    const login = await fetch(`${server.url}/api/auth/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_SIGN_INS.admin),
+    const post = (path: string, body: unknown) =>
+      fetch(`${server?.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // None of the demo sign-ins, nor the demo invite code, exists without DEMO.
+    expect((await post('/api/auth/admin/login', DEMO_SIGN_INS.admin)).status).toBe(401);
+    expect((await post('/api/auth/login', DEMO_SIGN_INS.member)).status).toBe(401);
+    expect((await post('/api/partners/login', DEMO_SIGN_INS.partner)).status).toBe(401);
+    const register = await post('/api/auth/admin/register', {
+      name: 'Someone',
+      email: 'someone@example.in',
+      phone: '9800000000',
+      password: 'someone-pass',
+      inviteCode: DEMO_SIGN_INS.adminInviteCode,
     });
-    expect(login.status).toBe(401);
+    expect(register.status).toBe(403);
   });
 });

@@ -12,6 +12,7 @@ import { DEMO_SIGN_INS, seedDemo } from './db/seed/index.ts';
 import { loadEnv } from './env.ts';
 import type { Env } from './env.ts';
 import { buildDeps } from './lib/deps.ts';
+import { cardKeyStoreFor } from './keys/card-key-store.ts';
 import type { AppDeps } from './lib/deps.ts';
 
 export interface StartOptions {
@@ -46,6 +47,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const deps = buildDeps(env, db, options.deps);
   mkdirSync(deps.uploadsDir, { recursive: true });
   if (env.demo) await seedDemo(deps);
+  // The card signing key is made (or read) now, so a damaged key file stops the start.
+  await cardKeyStoreFor(env);
 
   const webAppDir = existsSync(env.pwaDist) ? env.pwaDist : undefined;
   if (!webAppDir)
@@ -53,7 +56,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createApp(deps, { webAppDir });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;

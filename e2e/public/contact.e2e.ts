@@ -68,4 +68,19 @@ describe('contact form', () => {
     expect(await page.getByRole('alert').textContent()).toBe('Too many messages');
     expect(await page.getByLabel('Subject').inputValue()).toBe('Hello');
   });
+
+  it('keeps what was typed and says so when the network is down', async () => {
+    const { page } = await stack.newPage();
+    await page.goto('/contact');
+    await page.route('**/api/contact/submit', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Full Name').fill('Meera Iyer');
+    await page.getByLabel('Email Address').fill('meera@example.in');
+    await page.getByLabel('Subject').fill('Hello');
+    await page.getByLabel('Message').fill('Hi');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Network error. Please check your connection and try again.',
+    );
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Meera Iyer');
+  });
 });

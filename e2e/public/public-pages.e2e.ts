@@ -1,14 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/harness.ts';
-import { FRAME_LINKS, PUBLIC_ROUTES, SPEC_LINKS, hrefsOf } from './public-site.ts';
+import { FRAME_LINKS, MENU_LINKS, PUBLIC_ROUTES, SPEC_LINKS, hrefsOf } from './public-site.ts';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 describe('public site', () => {
   let stack: Stack;
@@ -79,6 +90,21 @@ describe('public site', () => {
   it('navigates through the desktop menus on hover', async () => {
     const { page } = await stack.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto('/');
+    const menus = {
+      Login: ['Login as Member', 'Login as Partner'],
+      'Get Started': ['Register as Member', 'Register as Partner'],
+    };
+    for (const [menu, names] of Object.entries(menus)) {
+      const button = page.getByRole('button', { name: menu });
+      await button.hover();
+      const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      await list.waitFor();
+      const links = await list
+        .getByRole('link')
+        .evaluateAll((elements) => elements.map((e) => [e.textContent, e.getAttribute('href')]));
+      expect(links, `${menu} menu`).toEqual(names.map((name) => [name, MENU_LINKS[name]]));
+    }
+    await page.mouse.move(640, 600);
     await page.getByRole('button', { name: 'Login' }).hover();
     await page.getByRole('link', { name: 'Login as Partner' }).click();
     await page.waitForURL('**/partner/login');
@@ -119,6 +145,25 @@ describe('public site', () => {
     expect(
       await page.getByRole('main').getByRole('link', { name: 'Go Back' }).getAttribute('href'),
     ).toBe('/');
+    expect(await page.title()).toBe('Page Not Found - MediCostSaver');
+  });
+
+  it('fits every public page to the screen from a 360 px phone to desktop', async () => {
+    for (const width of [360, 768, 1024, 1280]) {
+      const { page, context } = await stack.newPage({ viewport: { width, height: 800 } });
+      for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/no-such-page']) {
+        await page.goto(route);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        const fit = await page.evaluate(() => ({
+          sideways: document.documentElement.scrollWidth - window.innerWidth,
+          header: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
+        }));
+        expect(fit.sideways, `${route} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+        // One row of navigation: no label of the bar wraps onto a second line.
+        expect(fit.header, `${route} at ${width}px header height`).toBeLessThan(70);
+      }
+      await context.close();
+    }
   });
 
   it('serves the home page as readable HTML with no JavaScript', async () => {
@@ -150,15 +195,23 @@ describe('public site', () => {
       for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/no-such-page']) {
         await page.goto(route);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.addScriptTag({ content: axeSource });
-        const results = await page.evaluate(() =>
-          (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
-        );
-        const bad = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(bad, `${route} at ${width}px`).toEqual([]);
+        expect(await seriousViolations(page), `${route} at ${width}px`).toEqual([]);
       }
     }
+  });
+
+  it('stays accessible with the phone menu open and with FAQ answers shown', async () => {
+    const { page } = await stack.newPage({ viewport: { width: 375, height: 900 } });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Register' }).click();
+    expect(await seriousViolations(page), 'side menu').toEqual([]);
+    await page.goto('/faq');
+    await page.getByRole('button', { name: /Are dental consultations really free/ }).click();
+    await page.getByRole('button', { name: 'How is the Family Plan priced?' }).click();
+    expect(await seriousViolations(page), 'FAQ answers').toEqual([]);
+    await page.getByPlaceholder('Search questions...').fill('no such words');
+    await page.getByText('No questions found').waitFor();
+    expect(await seriousViolations(page), 'FAQ empty state').toEqual([]);
   });
 });

@@ -27,6 +27,20 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/login', heading: 'Member Login', title: /^Member Login - MediCostSaver$/ },
 ];
 
+// The placeholder contact details the pages show (spec: contact details are placeholders).
+const PHONE = '+91 98765 43210';
+const PHONE_HREF = 'tel:+919876543210';
+const EMAIL = 'support@medicostsaver.in';
+const EMAIL_HREF = 'mailto:support@medicostsaver.in';
+
+/** The Login and Get Started (Register on phones) menus of the navigation bar. */
+export const MENU_LINKS: Record<string, string> = {
+  'Login as Member': '/login',
+  'Login as Partner': '/partner/login',
+  'Register as Member': '/coming-soon',
+  'Register as Partner': '/partner/register',
+};
+
 const NAV_BAR: Record<string, string> = {
   Home: '/',
   'About Us': '/about',
@@ -45,6 +59,8 @@ const FOOTER: Record<string, string> = {
   'Contact Support': '/contact',
   'Become a Partner': '/partner/register',
   'Partner Login': '/partner/login',
+  [PHONE]: PHONE_HREF,
+  [EMAIL]: EMAIL_HREF,
 };
 
 /** Links of the shared frame (navigation bar and footer), checked across the whole page. */
@@ -59,6 +75,11 @@ export const SPEC_LINKS: Record<string, Record<string, string>> = {
     'Get Family Plan': '/coming-soon',
     'Get Started Now': '/coming-soon',
     'Get FREE Dental Care Today': '/coming-soon',
+    'Become a Partner': '/partner/register',
+    Pricing: '/membership-fee',
+    FAQ: '/faq',
+    Contact: '/contact',
+    'about us': '/about',
   },
   '/about': { 'Get Started - ₹365/Year': '/coming-soon' },
   '/how-it-works': { 'Become a Member': '/coming-soon', 'Contact Us': '/contact' },
@@ -68,8 +89,13 @@ export const SPEC_LINKS: Record<string, Record<string, string>> = {
     'Get Started - ₹365/Year': '/coming-soon',
     'Have Questions?': '/contact',
   },
-  '/coming-soon': { 'Join Waitlist': '/contact', 'Become a Partner': '/partner' },
-  '/faq': { 'Contact Support': '/contact' },
+  '/coming-soon': {
+    'Join Waitlist': '/contact',
+    'Become a Partner': '/partner',
+    [PHONE]: PHONE_HREF,
+    [EMAIL]: EMAIL_HREF,
+  },
+  '/faq': { 'Contact Support': '/contact', [`Call ${PHONE}`]: PHONE_HREF },
   '/contact': {
     'Become a Member': '/coming-soon',
     'Partner With Us': '/partner/register',

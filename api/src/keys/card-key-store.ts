@@ -51,19 +51,40 @@ function writeKeyFile(file: string, keys: StoredKey[]): void {
   renameSync(temp, file);
 }
 
-async function fromConfiguredJwk(text: string): Promise<StoredKey> {
-  const jwk = z
-    .looseObject({
-      kty: z.literal('EC'),
-      crv: z.literal('P-256'),
-      d: z.string(),
-      x: z.string(),
-      y: z.string(),
-      kid: z.string().optional(),
-    })
-    .parse(JSON.parse(text));
-  const kid = jwk.kid ?? (await calculateJwkThumbprint(jwk)).slice(0, 12);
-  return { kid, privateJwk: jwk, createdAt: new Date(0).toISOString() };
+const configuredJwkSchema = z.looseObject({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  d: z.string(),
+  x: z.string(),
+  y: z.string(),
+  kid: z.string().optional(),
+});
+
+/**
+ * CARD_PRIVATE_JWK holds one private JWK, or an array of them newest first: the first signs and
+ * the others stay published while cards they signed live, so a pinned key rotates without
+ * stranding the cards already out there.
+ */
+async function fromConfiguredJwks(text: string): Promise<StoredKey[]> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error('CARD_PRIVATE_JWK is not JSON: give a private JWK or an array of them');
+  }
+  const parsed = z
+    .array(configuredJwkSchema)
+    .min(1)
+    .safeParse(Array.isArray(value) ? value : [value]);
+  if (!parsed.success)
+    throw new Error(`CARD_PRIVATE_JWK must hold EC P-256 private keys: ${parsed.error.message}`);
+  return Promise.all(
+    parsed.data.map(async (jwk) => ({
+      kid: jwk.kid ?? (await calculateJwkThumbprint(jwk)).slice(0, 12),
+      privateJwk: jwk,
+      createdAt: new Date(0).toISOString(),
+    })),
+  );
 }
 
 async function newStoredKey(now: Date): Promise<StoredKey> {
@@ -90,8 +111,9 @@ export async function loadCardKeyStore(
   const file = join(env.dataDir, CARD_KEYS_FILE);
   let keys = readKeyFile(file);
   if (env.cardPrivateJwk) {
-    const configured = await fromConfiguredJwk(env.cardPrivateJwk);
-    keys = [configured, ...keys.filter((k) => k.kid !== configured.kid)];
+    const configured = await fromConfiguredJwks(env.cardPrivateJwk);
+    const kids = new Set(configured.map((k) => k.kid));
+    keys = [...configured, ...keys.filter((k) => !kids.has(k.kid))];
   } else if (keys.length === 0) {
     keys = [await newStoredKey(now)];
     writeKeyFile(file, keys);
@@ -101,9 +123,17 @@ export async function loadCardKeyStore(
 
 /**
  * Starts signing with a fresh key; the previous ones remain published while cards they
- * signed are live. Ignored when CARD_PRIVATE_JWK pins the key (rotate by changing it).
+ * signed are live. Refused when CARD_PRIVATE_JWK pins the key: a key made here would never sign.
  */
-export async function rotateCardKey(env: Pick<Env, 'dataDir'>, now = new Date()): Promise<string> {
+export async function rotateCardKey(
+  env: Pick<Env, 'dataDir' | 'cardPrivateJwk'>,
+  now = new Date(),
+): Promise<string> {
+  if (env.cardPrivateJwk) {
+    throw new Error(
+      'CARD_PRIVATE_JWK pins the card key: rotate by putting the new key first in it, as a JSON array with the old key after it.',
+    );
+  }
   const file = join(env.dataDir, CARD_KEYS_FILE);
   const fresh = await newStoredKey(now);
   writeKeyFile(file, [fresh, ...readKeyFile(file)]);

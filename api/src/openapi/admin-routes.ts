@@ -2,6 +2,7 @@
 import {
   adminListQuerySchema,
   adminPartnersPageSchema,
+  adminInviteResponseSchema,
   adminStatsSchema,
   applicationDecisionResponseSchema,
   applicationsQuerySchema,
@@ -15,6 +16,7 @@ import {
   enrolMemberBodySchema,
   enrolMemberResponseSchema,
   idParamSchema,
+  issueAdminInviteBodySchema,
   messageResponseSchema,
   partnerApplicationsResponseSchema,
   recentMembersResponseSchema,
@@ -134,6 +136,17 @@ export const ADMIN_ROUTES: readonly RouteSpec[] = [
     body: enrolMemberBodySchema,
     successStatus: 201,
     response: enrolMemberResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/invites',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'Issue a one-time admin invite code (the inviteCode of admin registration)',
+    body: issueAdminInviteBodySchema,
+    bodyOptional: true,
+    successStatus: 201,
+    response: adminInviteResponseSchema,
   },
 
   // Contact form and query desk.

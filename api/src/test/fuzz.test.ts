@@ -19,9 +19,22 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** A fresh app and a token for a caller the route lets through, so the input is really parsed. */
+/** A real member answers to this ID, so bodies naming it reach the database, not just a 404. */
+const KNOWN_MEMBERSHIP_ID = 'MCS-2026-ABCDEF';
+
+/**
+ * A fresh app and a token for a caller the route lets through, so the input is really parsed,
+ * with a member and a pending application for the ids and IDs the junk may name.
+ */
 async function appFor(auth: RouteAuth): Promise<{ app: TestApp; headers: Record<string, string> }> {
   const app = await makeTestApp();
+  const member = await app.createMember();
+  await app.db
+    .updateTable('members')
+    .set({ membership_id: KNOWN_MEMBERSHIP_ID })
+    .where('id', '=', member.id)
+    .execute();
+  await app.createPartner({ status: 'pending' });
   if (auth === 'member') return { app, headers: (await app.signIn.member()).headers };
   if (auth === 'partner') return { app, headers: (await app.signIn.partner()).headers };
   if (auth === 'admin' || auth === 'partner-or-admin')
@@ -73,14 +86,61 @@ const deepJunk = fc
   .integer({ min: 50, max: 2000 })
   .map((depth) => '['.repeat(depth) + ']'.repeat(depth));
 
+/**
+ * Values a real client might send for common fields, at and past their edges: mixed with junk so
+ * that some bodies pass validation and drive the service and the database with odd but legal input.
+ */
+const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
+  membershipId: fc.constantFrom(KNOWN_MEMBERSHIP_ID, 'mcs2026abcdef', ' MCS-2026-abcdef '),
+  service: fc.string({ minLength: 1, maxLength: 200 }),
+  discountApplied: fc.oneof(
+    fc.integer({ min: 0, max: 100 }),
+    fc.double({ min: 0, max: 100, noNaN: true }),
+    fc.integer({ min: -5, max: 105 }),
+    fc.double(),
+  ),
+  billAmount: fc.oneof(
+    fc.double({ min: 0, max: 10_000_000, noNaN: true }),
+    fc.integer({ min: -1, max: 20_000_000 }),
+    fc.double(),
+  ),
+  savedAmount: fc.oneof(
+    fc.double({ min: 0, max: 10_000_000, noNaN: true }),
+    fc.integer({ min: -1, max: 20_000_000 }),
+    fc.double(),
+  ),
+  email: fc.constantFrom('a@b.in', 'A@B.IN', ' a@b.in ', 'x@y'),
+  password: fc.string({ minLength: 0, maxLength: 30 }),
+  status: fc.constantFrom('pending', 'in-progress', 'resolved', 'RESOLVED'),
+  reason: fc.string({ maxLength: 600 }),
+  expiresInDays: fc.integer({ min: -1, max: 100 }),
+};
+
 /** A body as raw text: JSON of junk shaped like the route's fields, or not JSON at all. */
 function bodyText(route: RouteSpec): fc.Arbitrary<string> {
   const names = fieldNames(route.body);
   const shaped = names.length
     ? fc.record(Object.fromEntries(names.map((name) => [name, junkValue])), { requiredKeys: [] })
     : fc.dictionary(fc.string({ maxLength: 10 }), junkValue, { maxKeys: 4 });
+  // Known fields are always sent (mostly plausible, sometimes junk); the rest may be left out.
+  const plausible = fc.record(
+    Object.fromEntries(
+      names.map((name) => {
+        const known = PLAUSIBLE[name];
+        return [
+          name,
+          known
+            ? fc.oneof({ weight: 4, arbitrary: known }, { weight: 1, arbitrary: junkValue })
+            : junkValue,
+        ];
+      }),
+    ),
+    { requiredKeys: names.filter((name) => PLAUSIBLE[name]) },
+  );
   return fc.oneof(
     shaped.map((value) => JSON.stringify(value)),
+    plausible.map((value) => JSON.stringify(value)),
+    plausible.map((value) => JSON.stringify(value)),
     fc.jsonValue().map((value) => JSON.stringify(value)),
     fc.string({ maxLength: 200 }),
     fc.constantFrom(

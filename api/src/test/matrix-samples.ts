@@ -124,6 +124,10 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
       amount: 430.7,
     },
   }),
+  'POST /api/admin/invites': async () => ({
+    path: '/api/admin/invites',
+    json: { expiresInDays: 3 },
+  }),
   'POST /api/contact/submit': async () => ({
     path: '/api/contact/submit',
     json: {

@@ -64,6 +64,13 @@ describe('the role matrix', () => {
         seen[role] = res.status;
         expected[role] = expectedStatus(route, role);
         if (res.status >= 400) expect(await res.json()).toHaveProperty('message');
+        else if (route.response) {
+          // The answer is what the OpenAPI document promises, so the document cannot lie.
+          const parsed = route.response.safeParse(await res.json());
+          expect(parsed.error?.issues ?? [], `${role}: answer fits the declared schema`).toEqual(
+            [],
+          );
+        }
       }
       expect(seen).toEqual(expected);
     },

@@ -1,27 +1,73 @@
+import { base64url } from 'jose';
 import { generateCardKey, newCardRid, signCard } from '@mcs/shared';
+import type { CardClaims } from '@mcs/shared';
 import { describe, expect, it } from 'vitest';
 import { verifyScannedCard } from './card-check.ts';
 import { freshDb } from './offline-test-kit.ts';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 
+function claims(rid: string, overrides: Partial<CardClaims> = {}): CardClaims {
+  return {
+    iss: 'mcs',
+    sub: 'MCS-2026-4F9A2C',
+    name: 'Asha Verma',
+    plan: 'Annual',
+    exp: Date.parse('2027-01-01T00:00:00Z') / 1000,
+    iat: NOW.getTime() / 1000 - 60,
+    family: [],
+    rid,
+    ...overrides,
+  };
+}
+
 async function issue(rid = newCardRid()) {
   const key = await generateCardKey();
-  const jws = await signCard(
-    {
-      iss: 'mcs',
-      sub: 'MCS-2026-4F9A2C',
-      name: 'Asha Verma',
-      plan: 'Annual',
-      exp: Date.parse('2027-01-01T00:00:00Z') / 1000,
-      iat: NOW.getTime() / 1000 - 60,
-      family: [],
-      rid,
-    },
-    { kid: key.kid, privateKey: key.privateJwk },
-  );
+  const jws = await signCard(claims(rid), { kid: key.kid, privateKey: key.privateJwk });
   return { key, jws, rid };
 }
+
+/** Cards a counter must refuse, each made against the key the device has cached. */
+const badCards: Array<
+  [string, (key: Awaited<ReturnType<typeof generateCardKey>>) => Promise<string>]
+> = [
+  [
+    'forged',
+    async (key) => {
+      const forger = await generateCardKey();
+      return signCard(claims(newCardRid()), { kid: key.kid, privateKey: forger.privateJwk });
+    },
+  ],
+  [
+    'tampered',
+    async (key) => {
+      const card = claims(newCardRid());
+      const [header, , signature] = (
+        await signCard(card, { kid: key.kid, privateKey: key.privateJwk })
+      ).split('.');
+      const stretched = base64url.encode(JSON.stringify({ ...card, exp: card.exp + 31_536_000 }));
+      return `${header}.${stretched}.${signature}`;
+    },
+  ],
+  [
+    'expired',
+    (key) =>
+      signCard(claims(newCardRid(), { exp: Date.parse('2026-05-01T00:00:00Z') / 1000 }), {
+        kid: key.kid,
+        privateKey: key.privateJwk,
+      }),
+  ],
+  [
+    'unknown_key',
+    async () => {
+      const foreign = await generateCardKey();
+      return signCard(claims(newCardRid()), {
+        kid: foreign.kid,
+        privateKey: foreign.privateJwk,
+      });
+    },
+  ],
+];
 
 describe('checking a scanned card on the device', () => {
   it('verifies against the cached keys with no network and says the answer is offline', async () => {
@@ -45,6 +91,18 @@ describe('checking a scanned card on the device', () => {
     await db.revocations.put({ rid });
 
     expect(await verifyScannedCard(db, jws, NOW)).toMatchObject({ ok: false, reason: 'revoked' });
+  });
+
+  it.each(badCards)('refuses a %s card with that reason', async (reason, make) => {
+    const db = freshDb();
+    const { key } = await issue();
+    await db.jwks.put(key.publicJwk);
+
+    expect(await verifyScannedCard(db, await make(key), NOW)).toMatchObject({
+      ok: false,
+      reason,
+      offline: true,
+    });
   });
 
   it('asks for a sync when the device has no keys yet', async () => {

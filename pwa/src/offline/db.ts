@@ -46,7 +46,8 @@ export interface SyncStateValues {
   revocationsCursor: string;
   lastSyncAt: string;
   lastError: string;
-  persistRequested: boolean;
+  /** The browser agreed to keep this data under storage pressure. */
+  persistGranted: boolean;
 }
 
 export type SyncStateKey = keyof SyncStateValues;

@@ -129,11 +129,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let started = false;
   const cleanups: Array<() => void> = [];
 
+  let persistAsked = false;
+
+  /**
+   * Without persistence the browser may evict the outbox under storage pressure. Asked once per
+   * page load until granted: a browser that says no on a first visit often says yes once the
+   * app is installed.
+   */
   async function requestPersistence(): Promise<void> {
-    if (await readSyncState(db, 'persistRequested')) return;
-    await writeSyncState(db, 'persistRequested', true);
-    // Without it the browser may evict the outbox under storage pressure.
-    await env.navigator?.storage?.persist?.().catch(() => false);
+    if (persistAsked) return;
+    persistAsked = true;
+    if (await readSyncState(db, 'persistGranted')) return;
+    const granted = await env.navigator?.storage?.persist?.().catch(() => false);
+    if (granted === true) await writeSyncState(db, 'persistGranted', true);
   }
 
   async function push(): Promise<{ sent: number; rejected: number; error?: string }> {

@@ -16,7 +16,13 @@ export function FeatureGrid({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="feature-grid">
+    <ul
+      className={
+        features.length > 4 && features.length % 3 === 0
+          ? 'feature-grid feature-grid-thirds'
+          : 'feature-grid'
+      }
+    >
       {features.map((feature) => (
         <li key={feature.title} className="card feature-card">
           <span className="feature-icon">

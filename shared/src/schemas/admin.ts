@@ -142,7 +142,8 @@ export const adminPartnersPageSchema = z.object({
 /**
  * `POST api/admin/members`. familyDetails lists the people covered besides the holder, so the
  * price is for 1 + familyDetails.length members and the card's familyMembers is that length.
- * amount is what was paid: quoteMembership(members).totalWithTax (checked on the server).
+ * amount is what was paid: quoteMembership(members).totalWithTax (checked on the server); left
+ * out, that fee is recorded.
  */
 export const enrolMemberBodySchema = z.object({
   name: z.string().trim().min(1, 'Please enter the member name.').max(120),
@@ -155,7 +156,7 @@ export const enrolMemberBodySchema = z.object({
   password: z.string().min(6, 'Password must be at least 6 characters long').max(200).optional(),
   familyDetails: z.array(familyMemberSchema).max(20).default([]),
   paymentReference: z.string().trim().min(1, 'Please enter the payment reference.').max(120),
-  amount: z.number().positive().max(1_000_000),
+  amount: z.number().positive().max(1_000_000).optional(),
 });
 
 /** The generated password appears here once and is never stored in clear or shown again. */
@@ -164,6 +165,24 @@ export const enrolMemberResponseSchema = z.object({
   /** The member as their own app will see them (`GET api/auth/me`). */
   member: currentMemberSchema,
   password: z.string().optional(),
+});
+
+/** How long an issued admin invite code stays usable unless the issuer says otherwise. */
+export const ADMIN_INVITE_DEFAULT_DAYS = 7;
+
+/**
+ * `POST api/admin/invites` (DESIGN.md section 4: codes an admin issues). The body may be left out;
+ * the code can be used once, until it expires.
+ */
+export const issueAdminInviteBodySchema = z.object({
+  expiresInDays: z.number().int().min(1).max(90).default(ADMIN_INVITE_DEFAULT_DAYS),
+});
+
+export const adminInviteResponseSchema = z.object({
+  message: z.string(),
+  /** Give this to the new admin; it is the inviteCode of `POST api/auth/admin/register`. */
+  code: z.string(),
+  expiresAt: z.string(),
 });
 
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
@@ -180,3 +199,5 @@ export type ActivePartner = z.infer<typeof activePartnerSchema>;
 export type AdminPartnersPage = z.infer<typeof adminPartnersPageSchema>;
 export type EnrolMemberBody = z.infer<typeof enrolMemberBodySchema>;
 export type EnrolMemberResponse = z.infer<typeof enrolMemberResponseSchema>;
+export type IssueAdminInviteBody = z.infer<typeof issueAdminInviteBodySchema>;
+export type AdminInviteResponse = z.infer<typeof adminInviteResponseSchema>;

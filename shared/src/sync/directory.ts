@@ -53,22 +53,68 @@ const blank = (v: string | undefined) =>
   v === undefined || v.trim() === '' || v.trim().toLowerCase() === 'all';
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The most limit `GET api/partners` accepts; a bigger one is read as this. */
+export const DIRECTORY_LIMIT_MAX = 50;
+const MAX_SEARCH_WORDS = 12;
+
+/**
+ * Words as the API's SQLite full-text index (FTS5, unicode61, remove_diacritics 2) splits them:
+ * runs of letters and digits, lower-cased, accents dropped. "Dr. Meera-Iyer" -> dr, meera, iyer.
+ */
+export function searchTokens(text: string): string[] {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+/**
+ * What the API does with the typed text (`ftsQuery` in the partners repository): each word a
+ * prefix, every word required, at most twelve, words with no letter or digit ignored. A word
+ * the index splits ("mg-road") must match as consecutive words, the last one as a prefix.
+ * Null when nothing searchable is left, which matches no partner.
+ */
+export function searchPhrases(text: string): string[][] | null {
+  const phrases = text
+    .split(/\s+/)
+    .map((word) => word.replace(/"/g, '').trim())
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, MAX_SEARCH_WORDS)
+    .map(searchTokens)
+    .filter((phrase) => phrase.length > 0);
+  return phrases.length > 0 ? phrases : null;
+}
+
+function phraseIn(words: readonly string[], phrase: readonly string[]): boolean {
+  const last = phrase.length - 1;
+  for (let start = 0; start + last < words.length; start++) {
+    const hit = phrase.every((token, i) =>
+      i === last ? words[start + i]!.startsWith(token) : words[start + i] === token,
+    );
+    if (hit) return true;
+  }
+  return false;
+}
+
+/** The text columns the API's full-text index covers. */
+function searchableFields(partner: SearchablePartner): string[] {
+  return [
+    partner.name,
+    partner.responsible?.name ?? '',
+    partner.specialization ?? '',
+    partner.address,
+    partner.district,
+    partner.state,
+  ];
+}
+
 export function matchesDirectoryFilters(
   partner: SearchablePartner,
   filters: DirectoryFilters,
 ): boolean {
-  const q = filters.q?.trim().toLowerCase();
-  if (q) {
-    const haystack = [
-      partner.name,
-      partner.responsible?.name ?? '',
-      partner.specialization ?? '',
-      partner.address,
-      partner.district,
-      partner.state,
-    ];
-    if (!haystack.some((field) => field.toLowerCase().includes(q))) return false;
-  }
   if (!blank(filters.type) && !same(partner.type, filters.type ?? '')) return false;
   if (!blank(filters.state) && !same(partner.state, filters.state ?? '')) return false;
   if (!blank(filters.district) && !same(partner.district, filters.district ?? '')) return false;
@@ -77,6 +123,13 @@ export function matchesDirectoryFilters(
     !same(partner.specialization ?? '', filters.specialization ?? '')
   )
     return false;
+  const q = filters.q?.trim();
+  if (q) {
+    const phrases = searchPhrases(q);
+    if (!phrases) return false;
+    const fields = searchableFields(partner).map(searchTokens);
+    return phrases.every((phrase) => fields.some((words) => phraseIn(words, phrase)));
+  }
   return true;
 }
 
@@ -88,17 +141,26 @@ export function directoryPagination(
   return { ...pageInfo(total, page, limit), totalPartners: total };
 }
 
-/** Newest listings first, as the online directory shows them. */
-export function searchDirectoryPartners<P extends SearchablePartner>(
+// Ids are numbers in text: '10' is newer than '9', as in the API's `order by id desc`.
+const byIdDesc = (a: string, b: string) =>
+  a.length !== b.length ? b.length - a.length : a < b ? 1 : a > b ? -1 : 0;
+
+/** Newest listings first, as the online directory shows them (then the higher id first). */
+export function searchDirectoryPartners<P extends SearchablePartner & { id: string }>(
   partners: readonly P[],
   filters: DirectoryFilters,
 ): { partners: P[]; pagination: DirectoryPagination } {
-  const limit = Math.max(1, Math.floor(filters.limit ?? DIRECTORY_PAGE_SIZE));
+  const limit = Math.min(
+    DIRECTORY_LIMIT_MAX,
+    Math.max(1, Math.floor(filters.limit ?? DIRECTORY_PAGE_SIZE)),
+  );
   const page = Math.max(1, Math.floor(filters.page ?? 1));
   const { offset } = pageWindow(page, limit);
   const matching = partners
     .filter((p) => matchesDirectoryFilters(p, filters))
-    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+    .sort((a, b) =>
+      a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : byIdDesc(a.id, b.id),
+    );
   return {
     partners: matching.slice(offset, offset + limit),
     pagination: directoryPagination(matching.length, page, limit),

@@ -137,6 +137,7 @@ export function demoDirectoryPartner(i: number, now: Date): NewPartnerRow {
   const name = `${pick(NAME_WORDS, round + i)} ${KIND_WORDS[type]}`;
   const createdAt = new Date(now.getTime() - (i + 1) * 36 * 3600_000).toISOString();
   const slug = `${name.toLowerCase().replace(/[^a-z]+/g, '')}${i}`;
+  const age = 32 + (i % 25);
   return {
     type,
     name,
@@ -146,8 +147,9 @@ export function demoDirectoryPartner(i: number, now: Date): NewPartnerRow {
     password_hash: DISABLED_PASSWORD,
     responsible_name: responsible,
     responsible_sex: i % 2 === 0 ? 'Male' : 'Female',
-    responsible_age: String(32 + (i % 25)),
-    responsible_dob: `${1970 + (i % 25)}-0${1 + (i % 9)}-1${i % 9}`,
+    responsible_age: String(age),
+    // Born early in the year, so the age is right for most of it.
+    responsible_dob: `${now.getUTCFullYear() - age}-0${1 + (i % 9)}-1${i % 9}`,
     contact_email: `contact@${slug}.example.in`,
     contact_phone: `98${String(45000000 + i * 1371).padStart(8, '0')}`,
     website: i % 3 === 0 ? `https://${slug}.example.in` : null,

@@ -62,9 +62,13 @@ export interface DemoApplication {
   name: string;
   email: string;
   responsibleName: string;
+  responsibleSex: 'Male' | 'Female';
+  /** The address the applicant gave for the public listing. */
+  contactEmail: string;
   specialization: string | null;
   state: string;
   district: string;
+  pincode: string;
   councilName: string;
   councilNumber: string;
   colour: [number, number, number];
@@ -76,9 +80,12 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     name: 'Harmony Child Clinic',
     email: 'harmony@apply.demo.mcs',
     responsibleName: 'Dr. Kavitha Rao',
+    responsibleSex: 'Female',
+    contactEmail: 'desk@harmonychildclinic.example.in',
     specialization: 'Pediatrics',
     state: 'Karnataka',
     district: 'Mysore',
+    pincode: '570001',
     councilName: 'Karnataka Medical Council',
     councilNumber: 'KMC-58213',
     colour: [220, 120, 60],
@@ -88,9 +95,12 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     name: 'Pearl Smile Dental Studio',
     email: 'pearl@apply.demo.mcs',
     responsibleName: 'Dr. Nikhil Desai',
+    responsibleSex: 'Male',
+    contactEmail: 'hello@pearlsmile.example.in',
     specialization: 'Orthodontics',
     state: 'Maharashtra',
     district: 'Pune',
+    pincode: '411001',
     councilName: 'Maharashtra State Dental Council',
     councilNumber: 'MSDC-20931',
     colour: [70, 130, 200],
@@ -100,9 +110,12 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     name: 'Clearview Imaging Centre',
     email: 'clearview@apply.demo.mcs',
     responsibleName: 'Sanjay Mehta',
+    responsibleSex: 'Male',
+    contactEmail: 'reports@clearviewimaging.example.in',
     specialization: null,
     state: 'Gujarat',
     district: 'Ahmedabad',
+    pincode: '380001',
     councilName: 'Gujarat Clinical Establishments Authority',
     councilNumber: 'GCEA-7741',
     colour: [120, 90, 180],

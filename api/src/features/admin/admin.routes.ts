@@ -1,11 +1,12 @@
 // Admin calls. The spec puts them under api/partners (applications, stats, lists, deletes);
-// what the spec lacks (member enrolment) lives under api/admin. Every route needs an admin token.
+// what the spec lacks (member enrolment, admin invite codes) lives under api/admin. Every route needs an admin token.
 import { Hono } from 'hono';
 import {
   adminListQuerySchema,
   applicationsQuerySchema,
   enrolMemberBodySchema,
   idParamSchema,
+  issueAdminInviteBodySchema,
   rejectApplicationBodySchema,
 } from '@mcs/shared';
 import { createAuthGuards } from '../../lib/auth.ts';
@@ -21,6 +22,7 @@ import {
 } from './applications.service.ts';
 import { adminStats, recentMembers, recentPartners } from './dashboard.service.ts';
 import { enrolMember } from './enrolment.service.ts';
+import { issueAdminInvite } from './invites.service.ts';
 
 /** Mounted at /api/partners. */
 export function adminRoutes(deps: AppDeps) {
@@ -71,8 +73,13 @@ export function adminRoutes(deps: AppDeps) {
 /** Mounted at /api/admin: admin work the spec does not cover. */
 export function adminExtraRoutes(deps: AppDeps) {
   const auth = createAuthGuards(deps);
-  return new Hono().post('/members', auth.requireAdmin, async (c) => {
-    const body = await parseJson(c, enrolMemberBodySchema);
-    return c.json(await enrolMember(deps, c.get('admin'), body), 201);
-  });
+  return new Hono()
+    .post('/members', auth.requireAdmin, async (c) => {
+      const body = await parseJson(c, enrolMemberBodySchema);
+      return c.json(await enrolMember(deps, c.get('admin'), body), 201);
+    })
+    .post('/invites', auth.requireAdmin, async (c) => {
+      const body = await parseOptionalJson(c, issueAdminInviteBodySchema);
+      return c.json(await issueAdminInvite(deps, c.get('admin'), body), 201);
+    });
 }

@@ -45,15 +45,18 @@ export function membersCovered(family: readonly FamilyMember[]): number {
   return 1 + family.length;
 }
 
-function checkAmount(amount: number, members: number): void {
+/** The fee for `members` from the shared price list; a stated amount must be that fee. */
+function amountPaid(stated: number | undefined, members: number): number {
   const quote = quoteMembership(members);
+  if (stated === undefined) return quote.totalWithTax;
   // Amounts are rupees to the paisa; anything closer than half a paisa is the same payment.
-  if (Math.abs(amount - quote.totalWithTax) >= 0.005) {
+  if (Math.abs(stated - quote.totalWithTax) >= 0.005) {
     const people = members === 1 ? '1 member' : `${members} members`;
     throw AppError.badRequest(
       `amount: The fee for ${people} is ${formatRupees(quote.totalWithTax)} (${formatRupees(quote.total)} plus GST).`,
     );
   }
+  return quote.totalWithTax;
 }
 
 async function freshMembershipId(deps: Deps): Promise<string> {
@@ -73,7 +76,7 @@ export async function enrolMember(
   assertAdmin(actor);
   const family = familyOnly(body.familyDetails);
   const members = membersCovered(family);
-  checkAmount(body.amount, members);
+  const amount = amountPaid(body.amount, members);
 
   const email = body.email.trim().toLowerCase();
   const taken = await memberContactTaken(deps.db, { email, phone: body.phone });
@@ -98,7 +101,7 @@ export async function enrolMember(
       created_at: at,
       updated_at: at,
     },
-    { amount: body.amount, membersCount: members, reference: body.paymentReference, paidAt: at },
+    { amount, membersCount: members, reference: body.paymentReference, paidAt: at },
   );
   const member = toCurrentMember(row, now);
   // A password the admin chose is not echoed; a generated one is shown this once.

@@ -102,6 +102,16 @@ describe('member enrolment by an admin', () => {
     expect(payment).toMatchObject({ amount: quote.totalWithTax, members_count: 3 });
   });
 
+  it('records the fee from the shared price list when no amount is given', async () => {
+    const headers = await adminApp();
+    const { amount: _stated, ...withoutAmount } = enrolment({ familyDetails: [spouse, son] });
+    const res = await t.request('POST', '/api/admin/members', withoutAmount, headers);
+    expect(res.status).toBe(201);
+    const payment = await t.db.selectFrom('payments').selectAll().executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ amount: 1162.89, members_count: 3 });
+    expect(payment.amount).toBe(quoteMembership(3).totalWithTax);
+  });
+
   it('refuses an amount that is not the fee for the people covered, saying what the fee is', async () => {
     const headers = await adminApp();
     const res = await t.request(

@@ -64,3 +64,21 @@ export async function inviteIsUsable(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Stores a one-time invite code an admin issued. */
+export async function insertInvite(
+  db: Kysely<DB>,
+  invite: { code: string; createdBy: number; expiresAt: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('admin_invites')
+    .values({
+      code: invite.code,
+      created_by: invite.createdBy,
+      used_by: null,
+      used_at: null,
+      expires_at: invite.expiresAt,
+      created_at: invite.createdAt,
+    })
+    .execute();
+}

@@ -98,6 +98,29 @@ describe('member sign-in (POST /api/auth/login)', () => {
     expect((await json(blocked)).message).toMatch(/Too many sign-in attempts/);
   });
 
+  it('limits partner and admin sign-in too, the same whether or not the account exists', async () => {
+    t = await makeTestApp({
+      deps: { loginLimits: createLoginLimits({ perAccount: 2, perIp: 100 }) },
+    });
+    const partner = await t.createPartner();
+    const admin = await t.createAdmin();
+    const accounts = [
+      ['/api/partners/login', partner.email],
+      ['/api/partners/login', 'nobody-partner@example.in'],
+      ['/api/auth/admin/login', admin.email],
+      ['/api/auth/admin/login', 'nobody-admin@example.in'],
+    ] as const;
+    for (const [path, email] of accounts) {
+      for (let i = 0; i < 2; i++)
+        expect((await t.request('POST', path, { email, password: `wrong-${i}` })).status).toBe(401);
+      const blocked = await t.request('POST', path, { email, password: 'any-password' });
+      expect(blocked.status).toBe(429);
+      expect((await json(blocked)).message).toBe(
+        'Too many sign-in attempts. Please wait a few minutes and try again.',
+      );
+    }
+  });
+
   it('stops a flood from one address with 429', async () => {
     t = await makeTestApp({
       deps: { loginLimits: createLoginLimits({ perAccount: 100, perIp: 2 }) },

@@ -91,6 +91,33 @@ describe('GET /api/members/me/card', () => {
     ).toMatchObject({ ok: true });
   });
 
+  it('issues a new card showing the new date when the membership is renewed', async () => {
+    t = await makeTestApp();
+    const { member, headers } = await t.signIn.member();
+    const before = await cardOf(headers);
+    const renewedUntil = new Date(Date.parse(member.valid_until) + 365 * 86_400_000).toISOString();
+
+    await t.db
+      .updateTable('members')
+      .set({ valid_until: renewedUntil, plan: 'Family' })
+      .where('id', '=', member.id)
+      .execute();
+    const after = await cardOf(headers);
+
+    expect(after.validUntil).toBe(renewedUntil);
+    const result = await verifyCard(after.jws, {
+      jwks: await jwks(),
+      revokedRids: await revokedRids(),
+    });
+    expect(result).toMatchObject({ ok: true, member: { plan: 'Family' } });
+    // The card holds whole seconds (JWT exp).
+    if (result.ok)
+      expect(Date.parse(result.member.validUntil)).toBe(
+        Math.floor(Date.parse(renewedUntil) / 1000) * 1000,
+      );
+    expect(await revokedRids()).toContain(String(decodeJwt(before.jws).rid));
+  });
+
   it('refuses a card to a cancelled or expired membership', async () => {
     t = await makeTestApp();
     const cancelled = await t.signIn.member({ status: 'Cancelled' });

@@ -79,6 +79,24 @@ describe('partner dashboard figures', () => {
     });
   });
 
+  it('shows the real average once there are visits, even 0%: 12.5% stands only for none', async () => {
+    t = await makeTestApp();
+    const member = await t.createMember();
+    const { headers } = await t.signIn.partner();
+    // The spec's own desk sends discountApplied 0 and savedAmount 0 with every visit.
+    const res = await visit(headers, {
+      membershipId: member.membership_id,
+      service: 'Membership Verification',
+      discountApplied: 0,
+      savedAmount: 0,
+    });
+    expect(res.status).toBe(201);
+    const stats = await json(
+      await t.request('GET', '/api/partners/partner-stats', undefined, headers),
+    );
+    expect(stats).toMatchObject({ membersServed: 1, monthlyVisits: 1, averageDiscount: '0.0%' });
+  });
+
   it("counts distinct members, this month's visits, what members paid and the real average discount", async () => {
     let now = new Date('2026-10-15T10:00:00.000Z');
     t = await makeTestApp({ deps: { now: () => now } });

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { createAuthGuards } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { clientAddress } from '../../lib/rate-limit.ts';
+import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
 import { parseJson, parseQuery } from '../../lib/validate.ts';
 import { MAX_CLINIC_PHOTOS, MAX_UPLOAD_BYTES } from '../uploads/uploads.service.ts';
 import {
@@ -31,6 +31,14 @@ import { verifyMembership } from './verify.service.ts';
 
 /** Every file at its limit plus generous room for the text fields. */
 const REGISTRATION_BODY_LIMIT = (MAX_CLINIC_PHOTOS + 2) * MAX_UPLOAD_BYTES;
+
+/**
+ * Applications stored per address per hour. A clinic applies once; without a cap one script could
+ * fill the disk with 35 MB applications nobody has to sign in to send.
+ */
+export const REGISTRATIONS_PER_HOUR = 10;
+export const TOO_MANY_REGISTRATIONS =
+  'Too many registrations from this network. Please try again later.';
 
 async function readRegistrationForm(c: Context): Promise<RegistrationForm> {
   let body: Record<string, string | File | (string | File)[]>;
@@ -59,6 +67,11 @@ async function readRegistrationForm(c: Context): Promise<RegistrationForm> {
 
 export function partnerRoutes(deps: AppDeps) {
   const auth = createAuthGuards(deps);
+  const registrations = new RateLimiter({
+    limit: REGISTRATIONS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    now: () => deps.now().getTime(),
+  });
   return new Hono()
     .get('/', async (c) => c.json(await listDirectory(deps, parseQuery(c, partnersQuerySchema))))
     .get('/my-visits', auth.requireMember, async (c) =>
@@ -76,7 +89,16 @@ export function partnerRoutes(deps: AppDeps) {
           );
         },
       }),
-      async (c) => c.json(await registerPartner(deps, await readRegistrationForm(c)), 201),
+      async (c) => {
+        const ip = clientAddress(c);
+        if (!registrations.allows(ip)) {
+          throw new AppError(429, 'rate_limited', TOO_MANY_REGISTRATIONS);
+        }
+        const result = await registerPartner(deps, await readRegistrationForm(c));
+        // Only stored applications count: a partner fixing a form the rules refused is not held back.
+        registrations.hit(ip);
+        return c.json(result, 201);
+      },
     )
     .post('/login', async (c) => {
       const body = await parseJson(c, partnerLoginBodySchema);

@@ -179,6 +179,26 @@ describe('partner registration (POST /api/partners/register)', () => {
     expect(res.status).toBe(400);
   });
 
+  it('holds back an address after 10 stored applications in an hour, not counting refused forms', async () => {
+    let now = new Date('2026-11-20T06:00:00.000Z');
+    t = await makeTestApp({ deps: { now: () => now } });
+    for (let i = 0; i < 3; i++)
+      expect((await register({ fields: { discountAmount: '' } })).status).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await register({ fields: { email: `clinic-${i}@kavyaclinic.in` } })).status).toBe(
+        201,
+      );
+    const held = await register({ fields: { email: 'one-more@kavyaclinic.in' } });
+    expect(held.status).toBe(429);
+    expect(await messageOf(held)).toBe(
+      'Too many registrations from this network. Please try again later.',
+    );
+    expect(await t.db.selectFrom('partners').select('id').execute()).toHaveLength(10);
+
+    now = new Date('2026-11-20T07:00:01.000Z');
+    expect((await register({ fields: { email: 'one-more@kavyaclinic.in' } })).status).toBe(201);
+  });
+
   it('keeps the pending partner out of the directory and out of desk mode', async () => {
     t = await makeTestApp();
     await register();

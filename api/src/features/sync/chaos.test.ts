@@ -51,6 +51,7 @@ class ServerProcess {
         env: {
           ...process.env,
           PORT: String(this.port),
+          HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           DEMO: '0',
           JWT_SECRET: jwtSecret,

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { findMemberByMembershipId } from '../members/members.repo.ts';
 import { recordVisit } from '../visits/visits.service.ts';
-import { memberRevocations, storedVisitPartners } from './sync.repo.ts';
+import { memberCardIssues, memberRevocations, storedVisitPartners } from './sync.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -32,6 +32,7 @@ interface MemberFacts {
   status: string;
   updatedAt: string;
   revocations: { reason: string; revokedAt: string }[];
+  cardsIssuedAt: string[];
 }
 
 /** Per batch: a counter's outbox names the same few members many times. */
@@ -51,6 +52,7 @@ function memberFacts(
         status: member.status,
         updatedAt: member.updated_at,
         revocations: await memberRevocations(deps.db, member.id),
+        cardsIssuedAt: await memberCardIssues(deps.db, member.id),
       };
     })();
     cache.set(membershipId, facts);
@@ -73,11 +75,13 @@ async function judgeRevocations(
       revocations.find((r) => r.reason === 'cancelled')?.revokedAt ?? member.updatedAt;
     return visitedAt < cancelledAt ? { cancelledAt, flagReason: FLAG_CANCELLED_LATER } : {};
   }
-  const revocation = revocations.at(-1);
-  if (!revocation) return {};
-  return {
-    flagReason: visitedAt < revocation.revokedAt ? FLAG_REVOKED_LATER : FLAG_REVOKED_BEFORE,
-  };
+  // The visit does not say which card was shown, so judge by what was live at the counter.
+  if (revocations.some((r) => visitedAt < r.revokedAt)) return { flagReason: FLAG_REVOKED_LATER };
+  const last = revocations.at(-1);
+  if (!last) return {};
+  // A card issued after the last revocation and before the visit was a good card to show.
+  const reissued = member.cardsIssuedAt.some((at) => at >= last.revokedAt && at <= visitedAt);
+  return reissued ? {} : { flagReason: FLAG_REVOKED_BEFORE };
 }
 
 async function applyOne(

@@ -4,7 +4,11 @@ import { syncPushResponseSchema } from '@mcs/shared';
 import type { SyncMutation } from '@mcs/shared';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { FLAG_CANCELLED_LATER, FLAG_REVOKED_LATER } from './sync-push.service.ts';
+import {
+  FLAG_CANCELLED_LATER,
+  FLAG_REVOKED_BEFORE,
+  FLAG_REVOKED_LATER,
+} from './sync-push.service.ts';
 
 let t: TestApp;
 afterEach(async () => {
@@ -126,6 +130,33 @@ describe('POST /api/sync/push', () => {
     });
   });
 
+  it('applies a visit recorded offline before the membership ran out, pushed after', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member({ validUntil: hoursAgo(1) });
+    const { headers } = await t.signIn.partner();
+
+    const results = await push(visits(member.membership_id, 1, hoursAgo(3)), headers);
+
+    expect(results.map((r) => r.status)).toEqual(['applied']);
+    expect(await visitCount()).toBe(1);
+  });
+
+  it('dates a visit from a device whose clock runs ahead no later than its arrival', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member();
+    const { headers } = await t.signIn.partner();
+    const before = Date.now();
+
+    await push(visits(member.membership_id, 1, hoursAgo(-48)), headers);
+
+    const { visited_at } = await t.db
+      .selectFrom('visits')
+      .select('visited_at')
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(visited_at)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(visited_at)).toBeLessThanOrEqual(Date.now());
+  });
+
   it('keeps and flags a visit made while the card was valid when the membership was cancelled later', async () => {
     t = await makeTestApp();
     const { member, headers: memberHeaders } = await t.signIn.member();
@@ -175,6 +206,37 @@ describe('POST /api/sync/push', () => {
       .select(['flagged', 'flag_reason'])
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ flagged: 1, flag_reason: FLAG_REVOKED_LATER });
+  });
+
+  it('flags a visit recorded offline after the revocation while the member had no new card', async () => {
+    t = await makeTestApp();
+    const { member, headers: memberHeaders } = await t.signIn.member();
+    const { headers: admin } = await t.signIn.admin();
+    const { headers } = await t.signIn.partner();
+    await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
+    await t.request('POST', `/api/admin/cards/${member.membership_id}/revoke`, undefined, admin);
+
+    const [result] = await push(visits(member.membership_id, 1, new Date().toISOString()), headers);
+
+    expect(result).toMatchObject({ status: 'applied', flagged: true });
+    const stored = await t.db.selectFrom('visits').select('flag_reason').executeTakeFirstOrThrow();
+    expect(stored.flag_reason).toBe(FLAG_REVOKED_BEFORE);
+  });
+
+  it('does not flag visits made with the new card the member got after an admin revoked the old one', async () => {
+    t = await makeTestApp();
+    const { member, headers: memberHeaders } = await t.signIn.member();
+    const { headers: admin } = await t.signIn.admin();
+    const { headers } = await t.signIn.partner();
+    await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
+    await t.request('POST', `/api/admin/cards/${member.membership_id}/revoke`, undefined, admin);
+    await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
+
+    const results = await push(visits(member.membership_id, 2, new Date().toISOString()), headers);
+
+    expect(results.map((r) => r.flagged)).toEqual([undefined, undefined]);
+    const stored = await t.db.selectFrom('visits').select('flagged').execute();
+    expect(stored).toEqual([{ flagged: 0 }, { flagged: 0 }]);
   });
 
   it("does not let one partner's visit id be claimed by another partner", async () => {

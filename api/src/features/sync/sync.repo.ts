@@ -43,6 +43,17 @@ export async function memberRevocations(
   return rows.map((r) => ({ reason: r.reason, revokedAt: r.revoked_at }));
 }
 
+/** When each of the member's cards was issued, oldest first. */
+export async function memberCardIssues(db: Kysely<DB>, memberId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('member_cards')
+    .select('issued_at')
+    .where('member_id', '=', memberId)
+    .orderBy('issued_at')
+    .execute();
+  return rows.map((r) => r.issued_at);
+}
+
 /** The partner of each of these client ids already stored as a visit. */
 export async function storedVisitPartners(
   db: Kysely<DB>,

@@ -84,12 +84,14 @@ describe('Contact form', () => {
     expect(screen.getByLabelText('I am a')).toHaveValue('member');
   });
 
-  it('goes back to the form at once on Send Another Message', async () => {
+  it('goes back to the form at once on Send Another Message, focus on its first field', async () => {
     fetchMock.mockResolvedValue(json(200, {}));
     const user = renderForm();
     await fillIn(user);
-    await user.click(await screen.findByRole('button', { name: 'Send Another Message' }));
+    expect(await screen.findByRole('status')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
   });
 
   it("keeps the values and shows the server's message when the server refuses", async () => {

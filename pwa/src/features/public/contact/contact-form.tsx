@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_USER_TYPES, DEFAULT_CONTACT_USER_TYPE, type ContactUserType } from '@mcs/shared';
 import { ApiError, submitContact, type ContactMessage } from '../../../api/client.ts';
 import { Icon } from '../../../ui/icon.tsx';
@@ -23,12 +23,28 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const refocusForm = useRef(false);
+
+  const backToForm = useCallback(() => {
+    // The submit button that had focus is gone while the confirmation shows; when the form comes
+    // back, keyboard and screen reader users continue from its first field, not from the page top.
+    refocusForm.current = confirmationRef.current?.contains(document.activeElement) ?? false;
+    setSent(false);
+  }, []);
 
   useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(() => setSent(false), CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [sent]);
+    if (sent) {
+      confirmationRef.current?.focus();
+      const timer = setTimeout(backToForm, CONFIRMATION_MS);
+      return () => clearTimeout(timer);
+    }
+    if (refocusForm.current) {
+      refocusForm.current = false;
+      nameRef.current?.focus();
+    }
+  }, [sent, backToForm]);
 
   const set = (field: keyof ContactMessage) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -55,11 +71,11 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <div className="sent" role="status">
+      <div ref={confirmationRef} className="sent" role="status" tabIndex={-1}>
         <Icon name="check" size={48} />
         <h3>Message Sent!</h3>
         <p>Thank you for contacting us. We will get back to you within 24 hours.</p>
-        <button type="button" className="btn btn-outline" onClick={() => setSent(false)}>
+        <button type="button" className="btn btn-outline" onClick={backToForm}>
           Send Another Message
         </button>
       </div>
@@ -72,6 +88,7 @@ export function ContactForm() {
         <label>
           Full Name
           <input
+            ref={nameRef}
             required
             value={values.name}
             onChange={(e) => set('name')(e.target.value)}

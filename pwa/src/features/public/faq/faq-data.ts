@@ -96,9 +96,9 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 11,
     category: 'family',
-    question: 'Do family members get their own digital cards?',
+    question: 'How do family members use the digital card?',
     answer:
-      'Yes. Family members share the membership and appear on the digital card, so any of them can show it at a partner. You manage everyone from the family management dashboard.',
+      'Family members share one membership and are listed on its digital card, so any of them can show it at a partner and get the member discount. You manage everyone from the family management dashboard.',
   },
   {
     id: 12,

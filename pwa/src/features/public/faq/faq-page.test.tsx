@@ -46,7 +46,7 @@ describe('FAQ page', () => {
     expect(questions().map((q) => q.textContent)).toEqual([
       'Can I add my family members to my membership?',
       'How is the Family Plan priced?',
-      'Do family members get their own digital cards?',
+      'How do family members use the digital card?',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { Icon } from '../../../ui/icon.tsx';
+import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
 import { Brand } from './brand.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { LOGIN_LINKS, MAIN_LINKS, REGISTER_LINKS } from './nav-links.ts';
@@ -8,6 +9,8 @@ import { LOGIN_LINKS, MAIN_LINKS, REGISTER_LINKS } from './nav-links.ts';
 /** The phone side menu. Its menus open on tap only, and Get Started reads Register here. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  useFocusTrap(menuRef);
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -21,6 +24,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <div className="side-menu-backdrop" onClick={onClose}>
       <nav
+        ref={menuRef}
         id="mobile-menu"
         className="side-menu"
         aria-label="Mobile navigation menu"

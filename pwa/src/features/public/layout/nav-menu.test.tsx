@@ -107,4 +107,23 @@ describe('Public navigation bar', () => {
       screen.queryByRole('navigation', { name: 'Mobile navigation menu' }),
     ).not.toBeInTheDocument();
   });
+
+  it('keeps keyboard focus inside the side menu and returns it to the menu button on Escape', async () => {
+    const user = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const side = within(screen.getByRole('navigation', { name: 'Mobile navigation menu' }));
+    expect(side.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(side.getByRole('link', { name: /MediCostSaver/ })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(side.getByRole('button', { name: 'Register' })).toHaveFocus();
+    await user.tab();
+    expect(side.getByRole('link', { name: /MediCostSaver/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(
+      screen.queryByRole('navigation', { name: 'Mobile navigation menu' }),
+    ).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
 });

@@ -41,7 +41,8 @@ export function MembershipFeePage() {
 
       <section className="section">
         <div className="container">
-          <FeatureGrid features={TILES} />
+          {/* The tiles come straight after the page title, so they are the first level below it. */}
+          <FeatureGrid features={TILES} headingLevel={2} />
         </div>
       </section>
 

@@ -59,4 +59,38 @@ describe('MCP terms dialog', () => {
     view.rerender(<TermsDialog open onAccept={onAccept} onCancel={onCancel} />);
     expect(screen.getByRole('button', { name: 'I Accept Terms' })).toBeDisabled();
   });
+
+  it('keeps Tab inside the dialog and gives focus back to the opener when it closes', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    const view = render(
+      <>
+        <button type="button">Read the terms</button>
+        <TermsDialog open={false} onAccept={() => {}} onCancel={onCancel} />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Read the terms' });
+    opener.focus();
+    const reopen = (open: boolean) =>
+      view.rerender(
+        <>
+          <button type="button">Read the terms</button>
+          <TermsDialog open={open} onAccept={() => {}} onCancel={onCancel} />
+        </>,
+      );
+    reopen(true);
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const terms = screen.getByRole('region', { name: 'Terms text' });
+    expect(cancel).toHaveFocus();
+    await user.tab();
+    expect(terms).toHaveFocus();
+    await user.tab();
+    expect(cancel).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(terms).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(cancel).toHaveFocus();
+    reopen(false);
+    expect(opener).toHaveFocus();
+  });
 });

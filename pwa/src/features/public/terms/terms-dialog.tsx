@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type UIEvent } from 'react';
+import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
 import { MCP_TERMS, MCP_TERMS_TITLE } from './mcp-terms.ts';
 
 /** How close to the bottom counts as "read to the end" (spec section 9). */
@@ -30,6 +31,8 @@ function OpenTermsDialog({ onAccept, onCancel }: Omit<Props, 'open'>) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef);
 
   useEffect(() => {
     cancelRef.current?.focus();
@@ -49,7 +52,13 @@ function OpenTermsDialog({ onAccept, onCancel }: Omit<Props, 'open'>) {
 
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <h2 id={titleId}>{MCP_TERMS_TITLE}</h2>
         <div
           ref={boxRef}

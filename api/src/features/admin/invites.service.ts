@@ -1,0 +1,39 @@
+// Invite codes an admin issues so a colleague can register as an admin (DESIGN.md section 4).
+// Each code works once and expires; registration claims it (auth.service.ts).
+import { randomInt } from 'node:crypto';
+import type { AdminInviteResponse, IssueAdminInviteBody } from '@mcs/shared';
+import type { Principal } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { insertInvite } from '../auth/auth.repo.ts';
+import { assertAdmin } from './admin-access.ts';
+
+const DAY_MS = 86_400_000;
+export const INVITE_CREATED = 'Invite code created';
+
+// Read out or typed by hand: no 0/O, 1/I/L look-alikes. 16 of 31 symbols is about 79 bits.
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+export function generateInviteCode(): string {
+  const groups = Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
+  );
+  return `INV-${groups.join('-')}`;
+}
+
+export async function issueAdminInvite(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  actor: Principal,
+  body: IssueAdminInviteBody,
+): Promise<AdminInviteResponse> {
+  assertAdmin(actor);
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + body.expiresInDays * DAY_MS).toISOString();
+  const code = generateInviteCode();
+  await insertInvite(deps.db, {
+    code,
+    createdBy: actor.id,
+    expiresAt,
+    createdAt: now.toISOString(),
+  });
+  return { message: INVITE_CREATED, code, expiresAt };
+}
