@@ -1,8 +1,9 @@
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { migrateToLatest, openDatabase } from './database.ts';
+import { migrateToLatest, openDatabase, withStatementCache } from './database.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -70,5 +71,45 @@ describe('the database', () => {
     );
     expect(newest).toMatch(/USING INDEX partners_status_created_idx/);
     expect(newest).not.toMatch(/TEMP B-TREE/);
+  });
+
+  describe('statement cache', () => {
+    const open = (size?: number) => {
+      const sqlite = new SqliteDatabase(':memory:');
+      sqlite.exec('create table n (v integer); insert into n values (1), (2), (3);');
+      return { sqlite, cached: withStatementCache(sqlite, size) };
+    };
+
+    it('hands back the same prepared statement for the same SQL', () => {
+      const { cached } = open();
+      const first = cached.prepare('select v from n');
+      expect(cached.prepare('select v from n')).toBe(first);
+      expect(cached.prepare('select v from n where v > 1')).not.toBe(first);
+      cached.close();
+    });
+
+    it('gives a fresh statement while the cached one is still being iterated', () => {
+      const { cached } = open();
+      const outer = cached.prepare('select v from n');
+      const seen: number[] = [];
+      for (const row of outer.iterate() as Iterable<{ v: number }>) {
+        const inner = cached.prepare('select v from n');
+        expect(inner).not.toBe(outer);
+        seen.push(row.v, (inner.all() as { v: number }[]).length);
+      }
+      expect(seen).toEqual([1, 3, 2, 3, 3, 3]);
+      cached.close();
+    });
+
+    it('drops the least recently used statement when full', () => {
+      const { cached } = open(2);
+      const a = cached.prepare('select 1');
+      const b = cached.prepare('select 2');
+      expect(cached.prepare('select 1')).toBe(a);
+      cached.prepare('select 3');
+      expect(cached.prepare('select 1')).toBe(a);
+      expect(cached.prepare('select 2')).not.toBe(b);
+      cached.close();
+    });
   });
 });

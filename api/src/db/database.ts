@@ -1,7 +1,7 @@
 // Opens the database named by the environment and brings its schema up to date.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase, { type Database, type Statement } from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { Env } from '../env.ts';
 import { migrationsFor } from './migrations/index.ts';
@@ -24,7 +24,38 @@ export function openDatabase(env: Pick<Env, 'database'>): Kysely<DB> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh, and preparing costs more than running most of ours (a sync
+ * push spent most of its time there). Queries repeat with the same SQL text, so keep the prepared
+ * statements, least recently used out first. A statement still mid-iteration is never handed out
+ * twice: better-sqlite3 refuses to reuse a busy one, so such a caller gets a fresh statement.
+ */
+export function withStatementCache(sqlite: Database, size = STATEMENT_CACHE_SIZE) {
+  const cache = new Map<string, Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare: (sql: string): Statement => {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) {
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const fresh = sqlite.prepare(sql);
+      if (cached) return fresh;
+      cache.set(sql, fresh);
+      if (cache.size > size) cache.delete(cache.keys().next().value as string);
+      return fresh;
+    },
+  };
 }
 
 export function dialectOf(env: Pick<Env, 'database'>): Dialect {
