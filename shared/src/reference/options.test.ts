@@ -12,6 +12,7 @@ import {
   partnerTypeBadge,
   RELATIONSHIPS,
   SEARCH_SPECIALIZATIONS,
+  specializationsMatching,
   SERVICE_TYPE_OPTIONS,
   specializationsFor,
   TIME_OPTIONS,
@@ -114,5 +115,26 @@ describe('other option lists', () => {
       'Other',
     ]);
     expect(GENDERS).toEqual(['Male', 'Female', 'Other']);
+  });
+
+  it('maps each search specialisation to the stored values it finds', () => {
+    expect(specializationsMatching('Dentistry')).toEqual([
+      'general dentistry',
+      'pediatric dentistry',
+    ]);
+    expect(specializationsMatching('Surgery')).toEqual(['oral surgery']);
+    expect(specializationsMatching('Oral Surgery')).toEqual(['oral surgery']);
+    expect(specializationsMatching(' cardiology ')).toEqual(['cardiology']);
+    expect(specializationsMatching('Other')).toEqual(['other']);
+    for (const filter of SEARCH_SPECIALIZATIONS) {
+      const found = specializationsMatching(filter);
+      expect(found.length, filter).toBeGreaterThan(0);
+      for (const value of found) {
+        expect(
+          [...DOCTOR_SPECIALIZATIONS, ...DENTIST_SPECIALIZATIONS].map((s) => s.toLowerCase()),
+          filter,
+        ).toContain(value);
+      }
+    }
   });
 });

@@ -110,6 +110,25 @@ export const SEARCH_SPECIALIZATIONS = [
   'Other',
 ] as const;
 
+const REGISTERED_SPECIALIZATIONS: readonly string[] = [
+  ...new Set<string>([...DOCTOR_SPECIALIZATIONS, ...DENTIST_SPECIALIZATIONS]),
+];
+
+/**
+ * The stored specialisations (lower case) a search filter finds. Most filters name one stored
+ * value; 'Dentistry' and 'Surgery' name no registration choice, so they find the family of choices
+ * ending in that word ('General Dentistry', 'Pediatric Dentistry'; 'Oral Surgery'). API and
+ * offline search share this so they answer alike.
+ */
+export function specializationsMatching(filter: string): string[] {
+  const wanted = filter.trim().toLowerCase();
+  const family = REGISTERED_SPECIALIZATIONS.map((s) => s.toLowerCase()).filter((s) =>
+    s.endsWith(` ${wanted}`),
+  );
+  const exact = REGISTERED_SPECIALIZATIONS.some((s) => s.toLowerCase() === wanted);
+  return exact || family.length === 0 ? [wanted] : family;
+}
+
 /** The registration specialisation list for a partner type; empty for types that have none. */
 export function specializationsFor(type: string): readonly string[] {
   if (type === 'doctor') return DOCTOR_SPECIALIZATIONS;

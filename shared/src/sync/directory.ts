@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { partnerListingSchema } from '../schemas/partner.ts';
 import type { PartnerListing } from '../schemas/partner.ts';
 import { pageInfo, pageWindow } from '../paging/paging.ts';
+import { specializationsMatching } from '../reference/options.ts';
 import type { PageInfo } from '../paging/paging.ts';
 
 /**
@@ -120,7 +121,9 @@ export function matchesDirectoryFilters(
   if (!blank(filters.district) && !same(partner.district, filters.district ?? '')) return false;
   if (
     !blank(filters.specialization) &&
-    !same(partner.specialization ?? '', filters.specialization ?? '')
+    !specializationsMatching(filters.specialization ?? '').includes(
+      (partner.specialization ?? '').toLowerCase(),
+    )
   )
     return false;
   const q = filters.q?.trim();

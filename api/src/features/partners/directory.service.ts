@@ -1,5 +1,5 @@
 // The public partner directory: approved partners only, filtered and paged (spec section 7).
-import { directoryPagination, pageWindow } from '@mcs/shared';
+import { directoryPagination, pageWindow, specializationsMatching } from '@mcs/shared';
 import type { PartnersQuery, PartnersResponse } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { membersServedByPartner } from '../visits/visits.repo.ts';
@@ -18,7 +18,9 @@ export async function listDirectory(
       type: query.type,
       state: query.state,
       district: query.district,
-      specialization: query.specialization,
+      specializations: query.specialization
+        ? specializationsMatching(query.specialization)
+        : undefined,
     },
     pageWindow(query.page, query.limit),
   );

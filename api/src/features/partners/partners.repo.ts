@@ -26,7 +26,8 @@ export interface DirectoryFilter {
   type?: PartnerTypeValue;
   state?: string;
   district?: string;
-  specialization?: string;
+  /** Stored specialisations, lower case; any of them matches. */
+  specializations?: readonly string[];
 }
 
 /**
@@ -70,12 +71,8 @@ export async function searchDirectory(
     query = query.where(sql`lower(partners.state)`, '=', filter.state.toLowerCase());
   if (filter.district)
     query = query.where(sql`lower(partners.district)`, '=', filter.district.toLowerCase());
-  if (filter.specialization) {
-    query = query.where(
-      sql`lower(partners.specialization)`,
-      '=',
-      filter.specialization.toLowerCase(),
-    );
+  if (filter.specializations?.length) {
+    query = query.where(sql`lower(partners.specialization)`, 'in', filter.specializations);
   }
   if (filter.q) {
     const condition = searchCondition(dialect, filter.q);

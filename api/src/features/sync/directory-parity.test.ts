@@ -25,6 +25,16 @@ beforeAll(async () => {
       created_at: '2026-01-05T08:00:00.000Z',
     },
     {
+      name: 'Jaw and Smile Centre',
+      type: 'dentist' as const,
+      specialization: 'Oral Surgery',
+      responsible_name: 'Dr. Farah Siddiqui',
+      address: '9 Park Street',
+      district: 'Kolkata',
+      state: 'West Bengal',
+      created_at: '2026-01-06T08:00:00.000Z',
+    },
+    {
       name: 'City Heart Clinic',
       type: 'doctor' as const,
       specialization: 'Cardiology',
@@ -109,6 +119,7 @@ describe('offline directory search agrees with GET api/partners', () => {
     ['a state in lower case', { state: 'karnataka' }],
     ['a state and district', { state: 'Karnataka', district: 'mysuru' }],
     ['a specialisation', { specialization: 'orthodontics' }],
+    ['a family of specialisations', { specialization: 'Surgery' }],
     ['text with a filter', { q: 'dr', type: 'diagnostic', page: 1, limit: 5 }],
   ])('%s', async (_label, filters) => {
     const api = await online(filters);
@@ -121,6 +132,9 @@ describe('offline directory search agrees with GET api/partners', () => {
   it('really filters: the cases above are not all empty or all everything', async () => {
     expect((await online({ q: 'kerala sunrise' })).partners).toHaveLength(1);
     expect((await online({ q: 'ental' })).partners).toHaveLength(0);
-    expect((await online({})).pagination.totalPartners).toBe(11);
+    expect((await online({})).pagination.totalPartners).toBe(12);
+    expect(names((await online({ specialization: 'Surgery' })).partners)).toEqual([
+      'Jaw and Smile Centre',
+    ]);
   });
 });
