@@ -17,6 +17,13 @@ const ALLOWED: Record<RouteAuth, readonly Role[]> = {
   'partner-or-admin': ['partner', 'admin'],
 };
 
+/**
+ * A stored hash ('scrypt$...'), its column or field name, or a sample account's password. The one
+ * password an answer may hold is the one generated at enrolment, which no sample account uses.
+ */
+const SECRETS =
+  /scrypt\$|password_?hash|member-pass-1|partner-pass-1|admin-pass-1|secret-pass|clinic-pass/i;
+
 /** What a caller should get: the route's success, 401 without a valid token, else 403. */
 function expectedStatus(route: Pick<RouteSpec, 'auth' | 'successStatus'>, role: Role): number {
   if (ALLOWED[route.auth].includes(role)) return route.successStatus;
@@ -65,8 +72,10 @@ describe('the role matrix', () => {
         expected[role] = expectedStatus(route, role);
         if (res.status >= 400) expect(await res.json()).toHaveProperty('message');
         else if (route.response) {
+          const text = await res.text();
+          expect(text, `${role}: no answer carries a password or its hash`).not.toMatch(SECRETS);
           // The answer is what the OpenAPI document promises, so the document cannot lie.
-          const parsed = route.response.safeParse(await res.json());
+          const parsed = route.response.safeParse(JSON.parse(text));
           expect(parsed.error?.issues ?? [], `${role}: answer fits the declared schema`).toEqual(
             [],
           );

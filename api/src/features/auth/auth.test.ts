@@ -32,6 +32,7 @@ describe('member sign-in (POST /api/auth/login)', () => {
       phone: member.phone,
       plan: 'Annual',
       status: 'Active',
+      validUntil: member.valid_until,
       membershipId: member.membership_id,
       familyMembers: 1,
       familyDetails: [{ name: 'Ravi', age: 40, gender: 'Male', relationship: 'Spouse' }],

@@ -58,6 +58,14 @@ function searchCondition(dialect: Dialect, text: string): Expression<SqlBool> | 
     or lower(coalesce(partners.specialization, '')) like ${like} or lower(partners.address) like ${like})`;
 }
 
+/**
+ * Up to this many matches, a page is sorted from the rows the filter's own index (or the full-text
+ * index) finds. Past it, walking the newest-first index meets a page of matches within a few steps.
+ * Left to itself SQLite walks the newest-first index for every filter, so a rare filter read every
+ * approved partner before it knew the page was short: a scan in all but name at 50,000 partners.
+ */
+export const SORT_MATCHES_UP_TO = 500;
+
 /** One page of approved partners matching the filters, newest first, and the total count. */
 export async function searchDirectory(
   db: Kysely<DB>,
@@ -79,15 +87,23 @@ export async function searchDirectory(
     // Text with nothing searchable in it (only punctuation) matches nothing rather than everything.
     query = condition ? query.where(condition) : query.where(sql<SqlBool>`1 = 0`);
   }
+  // Counted first: the count has no order to keep, so it always takes the most selective index.
+  const { total: counted } = await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted);
+  if (page.offset >= total) return { rows: [], total };
+  // SQLite's unary + changes no value but keeps the index on created_at out of the plan.
+  const newest =
+    dialect === 'sqlite' && total <= SORT_MATCHES_UP_TO
+      ? sql`+partners.created_at`
+      : sql.ref('partners.created_at');
   const rows = await query
     .selectAll('partners')
-    .orderBy('partners.created_at', 'desc')
+    .orderBy(newest, 'desc')
     .orderBy('partners.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const { total } = await query
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+  return { rows, total };
 }

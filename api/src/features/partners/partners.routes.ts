@@ -94,8 +94,15 @@ export function partnerRoutes(deps: AppDeps) {
         if (!registrations.allows(ip)) {
           throw new AppError(429, 'rate_limited', TOO_MANY_REGISTRATIONS);
         }
-        const result = await registerPartner(deps, await readRegistrationForm(c));
-        // Only stored applications count: a partner fixing a form the rules refused is not held back.
+        // Stored applications count, and so does "this email is taken": otherwise the form would
+        // tell a script, at any speed, which emails hold partner accounts. A partner fixing a form
+        // the rules refused is not held back.
+        const result = await registerPartner(deps, await readRegistrationForm(c)).catch(
+          (error: unknown) => {
+            if (error instanceof AppError && error.status === 409) registrations.hit(ip);
+            throw error;
+          },
+        );
         registrations.hit(ip);
         return c.json(result, 201);
       },

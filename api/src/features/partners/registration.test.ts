@@ -199,6 +199,56 @@ describe('partner registration (POST /api/partners/register)', () => {
     expect((await register({ fields: { email: 'one-more@kavyaclinic.in' } })).status).toBe(201);
   });
 
+  it('counts "this email is taken" answers too, so the form cannot be used to probe for accounts', async () => {
+    t = await makeTestApp();
+    expect((await register()).status).toBe(201);
+    for (let i = 0; i < 9; i++) expect((await register()).status).toBe(409);
+    const held = await register({ fields: { email: 'someone-else@kavyaclinic.in' } });
+    expect(held.status).toBe(429);
+  });
+
+  it('refuses a login email that is not an email address, since it could never sign in', async () => {
+    t = await makeTestApp();
+    const res = await register({ fields: { email: 'kavya at clinic' } });
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe(
+      'Please enter a valid login email address. You will use it to sign in.',
+    );
+    expect(await t.db.selectFrom('partners').select('id').execute()).toEqual([]);
+    expect(readdirSync(t.deps.uploadsDir)).toEqual([]);
+  });
+
+  it('stores the website as an http(s) link and refuses script or data "websites"', async () => {
+    t = await makeTestApp();
+    const stored: [string, string | null][] = [
+      ['www.kavyaclinic.in', 'https://www.kavyaclinic.in'],
+      ['http://kavyaclinic.in/about', 'http://kavyaclinic.in/about'],
+      ['kavyaclinic.in:8080', 'https://kavyaclinic.in:8080'],
+      ['  ', null],
+    ];
+    for (const [i, [typed, expected]] of stored.entries()) {
+      const email = `site-${i}@kavyaclinic.in`;
+      expect((await register({ fields: { email, website: typed } })).status, typed).toBe(201);
+      const row = await t.db
+        .selectFrom('partners')
+        .select('website')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(row.website, typed).toBe(expected);
+    }
+    for (const typed of [
+      'javascript:alert(document.cookie)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://kavyaclinic.in',
+      'not a website',
+    ]) {
+      const res = await register({ fields: { email: 'bad-site@kavyaclinic.in', website: typed } });
+      expect(res.status, typed).toBe(400);
+      expect(await messageOf(res), typed).toMatch(/^Please enter your website as a web address/);
+    }
+  });
+
   it('keeps the pending partner out of the directory and out of desk mode', async () => {
     t = await makeTestApp();
     await register();
