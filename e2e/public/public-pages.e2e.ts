@@ -111,9 +111,10 @@ describe('public site', () => {
     await page.getByRole('button', { name: 'Get Started' }).hover();
     await page.getByRole('link', { name: 'Register as Member' }).click();
     await page.waitForURL('**/coming-soon');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Membership Registration Opens Soon',
-    );
+    // The address changes before React commits the new page: wait for its heading, do not race it.
+    await page
+      .getByRole('heading', { level: 1, name: 'Membership Registration Opens Soon', exact: true })
+      .waitFor();
   });
 
   it('navigates through the phone side menu on tap, where Get Started reads Register', async () => {
@@ -131,9 +132,9 @@ describe('public site', () => {
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await side.getByRole('link', { name: 'FAQ' }).tap();
     await page.waitForURL('**/faq');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Frequently Asked Questions',
-    );
+    await page
+      .getByRole('heading', { level: 1, name: 'Frequently Asked Questions', exact: true })
+      .waitFor();
   });
 
   it('shows 404 with the path for an unknown address', async () => {
@@ -148,8 +149,8 @@ describe('public site', () => {
     expect(await page.title()).toBe('Page Not Found - MediCostSaver');
   });
 
-  it('fits every public page to the screen from a 360 px phone to desktop', async () => {
-    for (const width of [360, 768, 1024, 1280]) {
+  it('fits every public page to the screen from a 360 px phone to desktop, in even rows', async () => {
+    for (const width of [360, 600, 768, 900, 1024, 1280]) {
       const { page, context } = await stack.newPage({ viewport: { width, height: 800 } });
       for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/no-such-page']) {
         await page.goto(route);
@@ -157,10 +158,26 @@ describe('public site', () => {
         const fit = await page.evaluate(() => ({
           sideways: document.documentElement.scrollWidth - window.innerWidth,
           header: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
+          // Card lists laid out as grids whose last row is shorter than the others: a lone
+          // card under a full row looks like a mistake.
+          ragged: Array.from(document.querySelectorAll('main ul, main ol'))
+            .map((list) => ({
+              list,
+              columns: getComputedStyle(list).gridTemplateColumns.split(' ').length,
+            }))
+            .filter(
+              ({ list, columns }) =>
+                getComputedStyle(list).display === 'grid' &&
+                columns > 1 &&
+                list.children.length > columns &&
+                list.children.length % columns !== 0,
+            )
+            .map(({ list, columns }) => `${list.className}: ${list.children.length} in ${columns}`),
         }));
         expect(fit.sideways, `${route} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
         // One row of navigation: no label of the bar wraps onto a second line.
         expect(fit.header, `${route} at ${width}px header height`).toBeLessThan(70);
+        expect(fit.ragged, `${route} at ${width}px`).toEqual([]);
       }
       await context.close();
     }

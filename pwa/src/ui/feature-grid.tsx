@@ -6,6 +6,14 @@ export interface Feature {
   text: string;
 }
 
+/** A column layout that keeps rows even at every width (styles/components.css). */
+function layoutClass(count: number): string {
+  if (count === 3) return 'three-up';
+  if (count === 6) return 'six-up';
+  if (count % 4 === 0) return 'four-up';
+  return '';
+}
+
 /** A grid of icon, title and text cards: benefits, features, steps. */
 export function FeatureGrid({
   features,
@@ -16,13 +24,7 @@ export function FeatureGrid({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul
-      className={
-        features.length > 4 && features.length % 3 === 0
-          ? 'feature-grid feature-grid-thirds'
-          : 'feature-grid'
-      }
-    >
+    <ul className={`feature-grid ${layoutClass(features.length)}`.trim()}>
       {features.map((feature) => (
         <li key={feature.title} className="card feature-card">
           <span className="feature-icon">

@@ -96,7 +96,7 @@ export function ContactPage() {
 
       <section className="section">
         <div className="container">
-          <ul className="contact-cards">
+          <ul className="contact-cards four-up">
             {CARDS.map((card) => (
               <li key={card.title} className="card contact-card">
                 <span className="feature-icon">

@@ -40,7 +40,7 @@ export function HowItWorksPage() {
 
       <section className="section">
         <div className="container">
-          <ol className="steps">
+          <ol className="steps four-up">
             {STEPS.map((step, index) => (
               <li key={step.title} className="card step">
                 <span className="step-number" aria-hidden="true">
