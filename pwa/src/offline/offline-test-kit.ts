@@ -101,6 +101,20 @@ export class ManualClock implements SyncClock {
     if (this.pending?.id === handle) this.pending = null;
   }
 
+  /** Whether a timer is armed and not cleared. */
+  get armed(): boolean {
+    return this.pending !== null;
+  }
+
+  /** Lets the armed timer go off, as if its delay had passed. */
+  fire(): void {
+    const due = this.pending;
+    if (!due) throw new Error('No timer is armed');
+    this.pending = null;
+    this.time += this.delays.at(-1) ?? 0;
+    due.fn();
+  }
+
   get lastDelay(): number | undefined {
     return this.delays.at(-1);
   }

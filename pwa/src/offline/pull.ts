@@ -1,3 +1,4 @@
+import { feedRestarted } from '@mcs/shared';
 import type { OfflineDb } from './db.ts';
 import { readSyncState } from './db.ts';
 import type { SyncClient } from './sync-client.ts';
@@ -19,6 +20,7 @@ export async function pullDirectory(db: OfflineDb, client: SyncClient): Promise<
     if (result.kind !== 'ok') return { ok: false, message: result.message };
     const { partners, removed, cursor, hasMore } = result.data;
     await db.transaction('rw', db.directory, db.syncState, async () => {
+      if (feedRestarted(since, cursor)) await db.directory.clear();
       await db.directory.bulkDelete(removed);
       await db.directory.bulkPut(partners);
       await db.syncState.put({ key: 'directoryCursor', value: cursor });
@@ -34,6 +36,8 @@ export async function pullRevocations(db: OfflineDb, client: SyncClient): Promis
     const result = await client.revocations(since);
     if (result.kind !== 'ok') return { ok: false, message: result.message };
     const { rids, cursor, hasMore } = result.data;
+    // Kept even when the feed restarted: a revoked id never becomes good again, and an id from
+    // the old database names no card the new one issues (rids are random).
     await db.transaction('rw', db.revocations, db.syncState, async () => {
       await db.revocations.bulkPut(rids.map((rid) => ({ rid })));
       await db.syncState.put({ key: 'revocationsCursor', value: cursor });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OfflineDb } from './db.ts';
+import { OfflineDb } from './db.ts';
 import { countPending, enqueueVisit, listOutbox } from './outbox.ts';
 import { FakeSyncServer, freshDb, ManualClock } from './offline-test-kit.ts';
 import { BACKGROUND_SYNC_TAG, SYNC_REQUEST_MESSAGE } from './background-sync.ts';
@@ -191,6 +191,65 @@ describe('the sync loop: pushing the outbox', () => {
     expect(await countPending(db)).toBe(0);
   });
 
+  it('sends a visit whose answer was lost when the app closed again after reopening, and it counts once', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    await queue(db, 3);
+    server.pushHandler = (mutations) => {
+      server.answer(mutations);
+      return { kind: 'error', message: 'No connection to the server' };
+    };
+    const beforeClose = createSyncEngine({ db, client: server, tasks: { push: true }, env: {} });
+    await beforeClose.syncNow();
+    beforeClose.stop();
+    db.close();
+
+    server.pushHandler = (mutations) => ({ kind: 'ok', data: server.answer(mutations) });
+    const reopened = new OfflineDb(db.name);
+    const afterReopen = createSyncEngine({
+      db: reopened,
+      client: server,
+      tasks: { push: true },
+      env: {},
+    });
+    const result = await afterReopen.syncNow();
+
+    expect(result).toMatchObject({ ok: true, sent: 3, pending: 0 });
+    expect(server.pushCalls[1]!.map((m) => m.id)).toEqual(server.pushCalls[0]!.map((m) => m.id));
+    expect(server.applied.size).toBe(3);
+    expect(await listOutbox(reopened)).toEqual([]);
+    reopened.close();
+  });
+
+  it('sends a visit recorded while a run is past its push by one more run straight after it', async () => {
+    const { db, server, engine } = setup({ tasks: { push: true, jwks: true } });
+    server.keys = {
+      keys: [{ kty: 'EC', crv: 'P-256', kid: 'k1', x: 'x', y: 'y', alg: 'ES256', use: 'sig' }],
+    };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let keyCalls = 0;
+    const keys = server.jwks.bind(server);
+    server.jwks = async () => {
+      keyCalls += 1;
+      if (keyCalls === 1) await held;
+      return keys();
+    };
+
+    const run = engine.syncNow();
+    await vi.waitFor(() => expect(keyCalls).toBe(1));
+    await engine.recordVisit(visit);
+    release();
+    const result = await run;
+
+    expect(result).toMatchObject({ ok: true, sent: 1, pending: 0 });
+    expect(server.applied.size).toBe(1);
+    expect(await countPending(db)).toBe(0);
+    expect(keyCalls).toBe(2);
+  });
+
   it('records a visit in the outbox before trying to send it', async () => {
     const { db, server, engine } = setup();
     server.pushHandler = () => ({ kind: 'error', message: 'No connection to the server' });
@@ -218,6 +277,27 @@ describe('the sync loop: when it runs', () => {
 
     // Ceilings 2 s, 4 s, 8 s, 16 s; half of each is fixed, the other half scaled by the jitter.
     expect(clock.delays).toEqual([1_000, 4_000, 6_000, 10_000, DEFAULT_BACKOFF.intervalMs]);
+  });
+
+  it('retries on its own timer after a failure, with no other trigger, and stops when asked', async () => {
+    const { db, server, clock, engine } = setup();
+    await queue(db, 2);
+    server.pushHandler = () => ({ kind: 'error', message: 'No connection to the server' });
+    engine.start();
+    await vi.waitFor(() => expect(clock.delays).toHaveLength(1));
+    expect(clock.lastDelay).toBe(backoffDelay(1, () => 0.5));
+    expect(await countPending(db)).toBe(2);
+
+    server.pushHandler = (mutations) => ({ kind: 'ok', data: server.answer(mutations) });
+    clock.fire();
+    await vi.waitFor(() => expect(clock.delays).toHaveLength(2));
+
+    expect(server.applied.size).toBe(2);
+    expect(await countPending(db)).toBe(0);
+    expect(clock.lastDelay).toBe(DEFAULT_BACKOFF.intervalMs);
+    expect(clock.armed).toBe(true);
+    engine.stop();
+    expect(clock.armed).toBe(false);
   });
 
   it('grows the delay with every failure, spreads it by jitter and caps it', () => {

@@ -231,7 +231,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           };
         }
         failures = result.ok ? 0 : failures + 1;
-      } while (rerun && started);
+        // Not tied to `started`: a visit recorded during a run by a page that never called
+        // start() must still leave straight after it, not wait for some later trigger.
+      } while (rerun);
       return result;
     })();
     running = run.finally(() => {
@@ -263,6 +265,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     stop() {
       started = false;
+      rerun = false;
       clock.clearTimeout(timer);
       cleanups.splice(0).forEach((cleanup) => cleanup());
     },

@@ -14,6 +14,15 @@ export const syncCursorQuerySchema = z.object({
     .optional(),
 });
 
+/**
+ * The server answers a cursor it never gave out (its database was restored or replaced) from
+ * the start, with a cursor lower than the one sent. The client then drops what it cached from
+ * that feed before storing the page, else entries from the old database would linger forever.
+ */
+export function feedRestarted(sentCursor: string, answeredCursor: string): boolean {
+  return Number(answeredCursor) < Number(sentCursor);
+}
+
 export const revocationsDeltaSchema = z.object({
   rids: z.array(z.string()),
   cursor: z.string(),

@@ -107,3 +107,12 @@ export function revocationsSince(db: Db, since: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The newest seq of the revocation list, 0 when it is empty. */
+export async function latestRevocationSeq(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('card_revocations')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}

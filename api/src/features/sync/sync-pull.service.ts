@@ -1,11 +1,17 @@
 // The pull side of sync (DESIGN.md 6): the revocation list and the partner directory as change
 // feeds read by cursor. A cursor is the last `seq` the client stored; pages are bounded.
+//
+// A cursor beyond the newest seq was given out by a database that no longer exists (a restored
+// backup, a wiped data directory). Read from it, the feed would stay silent until new changes
+// passed it, and a card revoked meanwhile would keep verifying offline. Such a feed is answered
+// from the start instead, and the cursor it returns is lower than the one sent: the client reads
+// that as "start over" (see `feedRestarted` in @mcs/shared).
 import type { DirectoryDelta, RevocationsDelta } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { revocationsSince } from '../cards/cards.repo.ts';
+import { latestRevocationSeq, revocationsSince } from '../cards/cards.repo.ts';
 import { toPartnerListing } from '../partners/partner-mapper.ts';
 import { membersServedByPartner } from '../visits/visits.repo.ts';
-import { directoryChangesSince, partnersByIds } from './sync.repo.ts';
+import { directoryChangesSince, latestDirectorySeq, partnersByIds } from './sync.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -13,7 +19,13 @@ export const REVOCATIONS_PAGE = 500;
 // Listings are a few hundred bytes each: a page stays well under 100 KB.
 export const DIRECTORY_PAGE = 100;
 
-export async function revocationsDelta(deps: Deps, since: number): Promise<RevocationsDelta> {
+async function knownCursor(since: number, latest: () => Promise<number>): Promise<number> {
+  if (since === 0) return 0;
+  return since > (await latest()) ? 0 : since;
+}
+
+export async function revocationsDelta(deps: Deps, asked: number): Promise<RevocationsDelta> {
+  const since = await knownCursor(asked, () => latestRevocationSeq(deps.db));
   const rows = await revocationsSince(deps.db, since, REVOCATIONS_PAGE + 1);
   const page = rows.slice(0, REVOCATIONS_PAGE);
   const last = page.at(-1);
@@ -28,7 +40,8 @@ export async function revocationsDelta(deps: Deps, since: number): Promise<Revoc
  * Partners touched since the cursor: approved ones come back whole, every other touched id
  * (pending, rejected, deleted) is listed as removed, which a client without it simply ignores.
  */
-export async function directoryDelta(deps: Deps, since: number): Promise<DirectoryDelta> {
+export async function directoryDelta(deps: Deps, asked: number): Promise<DirectoryDelta> {
+  const since = await knownCursor(asked, () => latestDirectorySeq(deps.db));
   const { partnerIds, lastSeq, hasMore } = await directoryChangesSince(
     deps.db,
     since,

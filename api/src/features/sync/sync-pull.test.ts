@@ -93,6 +93,19 @@ describe('GET /api/sync/directory', () => {
     expect(second.partners).toHaveLength(5);
   });
 
+  it('answers a cursor from a replaced database from the start, with a lower cursor', async () => {
+    t = await makeTestApp();
+    await t.createPartner({ name: 'Sunrise Clinic' });
+    const { cursor: latest } = await directory('0');
+    const stale = String(Number(latest) + 500);
+
+    const delta = await directory(stale);
+
+    expect(delta.partners.map((p) => p.name)).toEqual(['Sunrise Clinic']);
+    expect(delta.cursor).toBe(latest);
+    expect(Number(delta.cursor)).toBeLessThan(Number(stale));
+  });
+
   it('refuses a cursor it never gave out', async () => {
     t = await makeTestApp();
     const res = await t.request('GET', '/api/sync/directory?since=abc');
@@ -104,6 +117,28 @@ describe('GET /api/sync/directory', () => {
 });
 
 describe('GET /api/sync/revocations', () => {
+  it("sends a replaced database's client the whole list again, so no revoked card slips through", async () => {
+    t = await makeTestApp();
+    const rids = [newCardRid(), newCardRid()];
+    await t.db
+      .insertInto('card_revocations')
+      .values(
+        rids.map((rid) => ({
+          rid,
+          member_id: null,
+          reason: 'test',
+          revoked_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+
+    const delta = await revocations('100000');
+
+    expect(delta.rids).toEqual(rids);
+    expect(Number(delta.cursor)).toBeLessThan(100_000);
+    expect(await revocations('0')).toEqual(delta);
+  });
+
   it('pages the revoked card ids by cursor', async () => {
     t = await makeTestApp();
     const rids = Array.from({ length: REVOCATIONS_PAGE + 3 }, () => newCardRid());

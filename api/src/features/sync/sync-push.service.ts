@@ -84,6 +84,13 @@ async function judgeRevocations(
   return reissued ? {} : { flagReason: FLAG_REVOKED_BEFORE };
 }
 
+/**
+ * A UUID is the same id in either letter case (RFC 9562), so it is stored lower-cased: a device
+ * or proxy that re-cases the id on a replay must still meet the visit it already sent. The
+ * answer keeps the id exactly as sent, which is how the client finds its outbox item.
+ */
+const storedClientId = (id: string) => id.trim().toLowerCase();
+
 async function applyOne(
   deps: Deps,
   partnerId: number,
@@ -95,11 +102,12 @@ async function applyOne(
   const parsed = syncMutationSchema.safeParse(raw);
   if (!parsed.success) return { id, status: 'rejected', reason: describeZodError(parsed.error) };
   const mutation = parsed.data;
+  const clientId = storedClientId(mutation.id);
 
   // Known ids are answered before any rule runs, so a replay after the membership lapsed or the
   // member left still reads as the duplicate it is.
-  if (stored.has(mutation.id)) {
-    return stored.get(mutation.id) === partnerId
+  if (stored.has(clientId)) {
+    return stored.get(clientId) === partnerId
       ? { id, status: 'duplicate' }
       : { id, status: 'rejected', reason: 'This visit id is already used by another record.' };
   }
@@ -110,11 +118,11 @@ async function applyOne(
   try {
     const judgement = await judgeRevocations(deps, mutation, visitedAt, cache);
     const result = await recordVisit(deps, partnerId, mutation.payload, {
-      clientId: mutation.id,
+      clientId,
       visitedAt,
       ...judgement,
     });
-    stored.set(mutation.id, partnerId);
+    stored.set(clientId, partnerId);
     return judgement.flagReason
       ? { id, status: result.status, flagged: true }
       : { id, status: result.status };
@@ -136,7 +144,7 @@ export async function pushMutations(
 ): Promise<SyncPushResponse> {
   return deps.db.transaction().execute(async (trx) => {
     const scoped = { ...deps, db: trx };
-    const ids = mutations.map((m) => String((m as { id: unknown }).id));
+    const ids = mutations.map((m) => storedClientId(String((m as { id: unknown }).id)));
     const stored = await storedVisitPartners(trx, ids);
     const cache: FactsCache = new Map();
     const results: SyncPushResult[] = [];

@@ -82,6 +82,35 @@ describe('POST /api/sync/push', () => {
     expect(new Set(stored.map((v) => v.client_id))).toEqual(new Set(batch.map((m) => m.id)));
   });
 
+  it('records each visit once when the same batch arrives twice at the same moment', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member();
+    const { headers } = await t.signIn.partner();
+    const batch = visits(member.membership_id, 30);
+
+    const [a, b] = await Promise.all([push(batch, headers), push(shuffle(batch), headers)]);
+
+    expect(await visitCount()).toBe(30);
+    for (const { id } of batch) {
+      const answers = [...a, ...b].filter((r) => r.id === id).map((r) => r.status);
+      expect(answers.sort()).toEqual(['applied', 'duplicate']);
+    }
+  });
+
+  it('knows a replayed visit whose id comes back in capital letters, and answers with the id as sent', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member();
+    const { headers } = await t.signIn.partner();
+    const batch = visits(member.membership_id, 2);
+    const recased = batch.map((m) => ({ ...m, id: m.id.toUpperCase() }));
+
+    await push(batch, headers);
+    const replay = await push(recased, headers);
+
+    expect(replay).toEqual(recased.map((m) => ({ id: m.id, status: 'duplicate' })));
+    expect(await visitCount()).toBe(2);
+  });
+
   it('answers a repeated id inside one batch as a duplicate', async () => {
     t = await makeTestApp();
     const { member } = await t.signIn.member();

@@ -23,6 +23,15 @@ export async function directoryChangesSince(
   };
 }
 
+/** The newest seq of the directory feed, 0 when it is empty. */
+export async function latestDirectorySeq(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('directory_changes')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
 export function partnersByIds(db: Kysely<DB>, ids: readonly number[]): Promise<PartnerRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('partners').selectAll().where('id', 'in', ids).execute();
