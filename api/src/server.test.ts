@@ -52,4 +52,49 @@ describe('startServer', () => {
     });
     expect(register.status).toBe(403);
   });
+
+  it('keeps demo mode off on a database that already holds real accounts', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mcs-server-'));
+    const first = await startServer({
+      port: 0,
+      dataDir,
+      demo: false,
+      env: { logLevel: 'silent', adminInviteCode: 'OWNER-INVITE' },
+    });
+    const created = await registerAdmin(first, 'owner@clinic.example.in', 'OWNER-INVITE');
+    expect(created.status).toBe(201);
+    await first.close();
+
+    server = await startServer({ port: 0, dataDir, demo: true, env: { logLevel: 'silent' } });
+
+    expect(server.deps.env.demo).toBe(false);
+    const config = await fetch(`${server.url}/api/config`);
+    expect(await config.json()).toEqual({ demo: false });
+    const login = await fetch(`${server.url}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_SIGN_INS.admin),
+    });
+    expect(login.status).toBe(401);
+    const demoInvite = DEMO_SIGN_INS.adminInviteCode;
+    expect((await registerAdmin(server, 'someone@example.in', demoInvite)).status).toBe(403);
+  });
 });
+
+async function registerAdmin(
+  running: RunningServer,
+  email: string,
+  inviteCode: string,
+): Promise<Response> {
+  return fetch(`${running.url}/api/auth/admin/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Someone',
+      email,
+      phone: '9800000000',
+      password: 'someone-pass',
+      inviteCode,
+    }),
+  });
+}

@@ -34,6 +34,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+function announcement(url: string, demo: boolean): string {
+  const lines = [`[mcs] MediCostSaver is running at ${url}`];
+  if (demo) {
+    const { admin, member, partner, adminInviteCode } = DEMO_SIGN_INS;
+    lines.push(
+      '[mcs] Demo sign-ins:',
+      `[mcs]   admin    ${admin.email} / ${admin.password}   (${url}/admin/login)`,
+      `[mcs]   member   ${member.email} / ${member.password}   (${url}/login)`,
+      `[mcs]   partner  ${partner.email} / ${partner.password}   (${url}/partner/login)`,
+      `[mcs]   admin invite code  ${adminInviteCode}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = loadEnv({
     ...options.env,
@@ -44,9 +59,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   mkdirSync(env.dataDir, { recursive: true });
   const db = openDatabase(env);
   await migrateToLatest(db, dialectOf(env));
-  const deps = buildDeps(env, db, options.deps);
+  let deps = buildDeps(env, db, options.deps);
   mkdirSync(deps.uploadsDir, { recursive: true });
-  if (env.demo) await seedDemo(deps);
+  if (env.demo && (await seedDemo(deps)) === 'refused') {
+    // Demo mode on someone's real data would publish working sample credentials and accept the
+    // demo invite code: it stays off there.
+    deps.logger.warn(
+      'DEMO is on but the database already holds accounts: no demo data was added and demo mode is off. Set DEMO=0 to silence this.',
+    );
+    deps = { ...deps, env: { ...env, demo: false } };
+  }
   // The card signing key is made (or read) now, so a damaged key file stops the start.
   await cardKeyStoreFor(env);
 
@@ -62,20 +84,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
 
-  if (options.announce) {
-    deps.logger.info(`MediCostSaver is running at ${url}`);
-    if (env.demo) {
-      deps.logger.info('Demo sign-ins:');
-      deps.logger.info(`  admin    ${DEMO_SIGN_INS.admin.email} / ${DEMO_SIGN_INS.admin.password}`);
-      deps.logger.info(
-        `  member   ${DEMO_SIGN_INS.member.email} / ${DEMO_SIGN_INS.member.password}`,
-      );
-      deps.logger.info(
-        `  partner  ${DEMO_SIGN_INS.partner.email} / ${DEMO_SIGN_INS.partner.password}`,
-      );
-      deps.logger.info(`  admin invite code  ${DEMO_SIGN_INS.adminInviteCode}`);
-    }
-  }
+  // What the command line prints for a person, not a log line: LOG_LEVEL does not hide it.
+  if (options.announce) console.log(announcement(url, deps.env.demo));
 
   let closed = false;
   return {

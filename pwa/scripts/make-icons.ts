@@ -1,11 +1,11 @@
-// Draws the app icons (PNG) with nothing but node:zlib, because no image tools are installed on
-// the build machines. Run once after changing the mark: `npx tsx scripts/make-icons.ts`; the
-// output in public/icons/ is committed. The mark: a white cross on the brand green, on a rounded
-// square for the plain icons and full-bleed for the maskable one (Android crops it to a circle,
-// so the cross stays inside the central 80% safe zone).
-import { deflateSync } from 'node:zlib';
+// Draws the app icons (PNG) with pngjs, because no image tools are installed on the build
+// machines. Run once after changing the mark: `npx tsx scripts/make-icons.ts`; the output in
+// public/icons/ is committed. The mark: a white cross on the brand green, on a rounded square for
+// the plain icons and full-bleed for the maskable one (Android crops it to a circle, so the cross
+// stays inside the central 80% safe zone).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 
 type Rgba = [number, number, number, number];
 
@@ -13,45 +13,12 @@ const BRAND: Rgba = [11, 110, 79, 255];
 const WHITE: Rgba = [255, 255, 255, 255];
 const CLEAR: Rgba = [0, 0, 0, 0];
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 function encodePng(size: number, pixel: (x: number, y: number) => Rgba): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // colour type RGBA
-  const raw = Buffer.alloc(size * (size * 4 + 1));
+  const png = new PNG({ width: size, height: size });
   for (let y = 0; y < size; y++) {
-    const row = y * (size * 4 + 1);
-    raw[row] = 0; // filter: none
-    for (let x = 0; x < size; x++) raw.set(pixel(x, y), row + 1 + x * 4);
+    for (let x = 0; x < size; x++) png.data.set(pixel(x, y), (y * size + x) * 4);
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return PNG.sync.write(png, { deflateLevel: 9 });
 }
 
 /** Is (x, y), in units of the icon's side, inside the cross? */

@@ -9,6 +9,7 @@ import {
   SAVINGS_EXAMPLES,
   savingsTotal,
 } from './pricing.ts';
+import { planSchema, savingsExampleRowSchema } from '../schemas/content.ts';
 
 describe('quoteMembership', () => {
   it('charges one member ₹365 a year with no family discount', () => {
@@ -71,6 +72,10 @@ describe('savings examples', () => {
     ]);
   });
 
+  it('are rows of the Savings example entity of spec section 3', () => {
+    for (const row of SAVINGS_EXAMPLES) expect(savingsExampleRowSchema.parse(row)).toEqual(row);
+  });
+
   it('adds up to ₹1,625 saved per year', () => {
     expect(savingsTotal(SAVINGS_EXAMPLES)).toBe(1625);
     expect(savingsTotal([])).toBe(0);
@@ -84,6 +89,10 @@ describe('plans', () => {
       ['family', 365, true],
     ]);
     expect(PLANS[0]?.features).toContain('FREE unlimited dental consultation');
+  });
+
+  it('are Plan entities of spec section 3', () => {
+    for (const plan of PLANS) expect(planSchema.parse(plan)).toEqual(plan);
   });
 
   it('describes family coverage for the number of members chosen', () => {

@@ -1,6 +1,8 @@
 // Membership pricing and the money/date formatting every screen and the API share (spec section 9).
 // Amounts are rupees as plain numbers; anything derived by multiplication is rounded to paise so
 // floating-point noise (1095 * 0.1 = 109.50000000000001) never reaches a screen or a receipt.
+import type { z } from 'zod';
+import type { planSchema, savingsExampleRowSchema } from '../schemas/content.ts';
 
 /** Rupees per member per year, before tax. */
 export const MEMBERSHIP_PRICE = 365;
@@ -60,12 +62,7 @@ export function quoteMembership(members: number): MembershipQuote {
   };
 }
 
-export interface SavingsExample {
-  service: string;
-  original: number;
-  discounted: number;
-  savings: number;
-}
+export type SavingsExample = z.infer<typeof savingsExampleRowSchema>;
 
 function savingsRow(service: string, original: number, discounted: number): SavingsExample {
   return { service, original, discounted, savings: original - discounted };
@@ -83,19 +80,9 @@ export function savingsTotal(rows: readonly SavingsExample[]): number {
   return rows.reduce((sum, row) => sum + row.savings, 0);
 }
 
-export type PlanId = 'individual' | 'family';
-
 /** The static Plan entity of spec section 3. */
-export interface Plan {
-  id: PlanId;
-  name: string;
-  description: string;
-  /** Rupees per member per year, before tax. */
-  price: number;
-  duration: string;
-  popular: boolean;
-  features: readonly string[];
-}
+export type Plan = z.infer<typeof planSchema>;
+export type PlanId = Plan['id'];
 
 export const INDIVIDUAL_PLAN_FEATURES: readonly string[] = [
   'Single member coverage',

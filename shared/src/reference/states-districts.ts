@@ -88,10 +88,6 @@ export function districtsOf(state: string): readonly string[] {
   return districtsByState.get(state.trim().toLowerCase()) ?? [];
 }
 
-export function isKnownState(state: string): boolean {
-  return districtsByState.has(state.trim().toLowerCase());
-}
-
 /** Offered as the last choice for both state and district in partner registration. */
 export const OTHER = 'Other';
 

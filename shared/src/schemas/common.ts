@@ -1,9 +1,6 @@
 // Building blocks shared by the call schemas: ids, paging and the small answers every call gives.
 import { z } from 'zod';
 
-/** Record ids travel as strings (`_id`/`id`), whatever the database uses. */
-export const recordIdSchema = z.string().min(1).max(64);
-
 /** Path parameter `{id}` of admin calls: a positive whole number as text. */
 export const idParamSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a record id'),
@@ -44,7 +41,6 @@ export const loginResponseSchema = z.object({ token: z.string(), message: z.stri
 /** Calls whose success body the spec does not read answer a message anyway. */
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export type RecordId = z.infer<typeof recordIdSchema>;
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 export type PartnersPagination = z.infer<typeof partnersPaginationSchema>;
 export type VisitsPagination = z.infer<typeof visitsPaginationSchema>;

@@ -6,10 +6,11 @@ export const planSchema = z.object({
   id: z.enum(['individual', 'family']),
   name: z.string(),
   description: z.string(),
+  /** Rupees per member per year, before tax. */
   price: z.number(),
   duration: z.string(),
   popular: z.boolean(),
-  features: z.array(z.string()),
+  features: z.array(z.string()).readonly(),
 });
 
 export const FAQ_CATEGORIES = ['membership', 'usage', 'family', 'technical'] as const;

@@ -12,6 +12,10 @@ export function initialMigration(dialect: Dialect): Migration {
       ? table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
       : table.addColumn('id', 'serial', (c) => c.primaryKey());
 
+  // Rupee amounts to the paisa: 'double precision' is SQLite's REAL and PostgreSQL's float8
+  // (PostgreSQL's 'real' is a 4-byte float, too coarse for money).
+  const money = 'double precision';
+
   return {
     async up(db: AnyDb) {
       await idColumn(db.schema.createTable('members'))
@@ -126,9 +130,9 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn('partner_address', 'text', (c) => c.notNull())
         .addColumn('doctor_name', 'text', (c) => c.notNull())
         .addColumn('service', 'text', (c) => c.notNull())
-        .addColumn('discount_applied', 'real', (c) => c.notNull().defaultTo(0))
-        .addColumn('bill_amount', 'real')
-        .addColumn('saved_amount', 'real', (c) => c.notNull().defaultTo(0))
+        .addColumn('discount_applied', money, (c) => c.notNull().defaultTo(0))
+        .addColumn('bill_amount', money)
+        .addColumn('saved_amount', money, (c) => c.notNull().defaultTo(0))
         .addColumn('visited_at', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('flagged', 'integer', (c) => c.notNull().defaultTo(0))
@@ -139,7 +143,7 @@ export function initialMigration(dialect: Dialect): Migration {
 
       await idColumn(db.schema.createTable('payments'))
         .addColumn('member_id', 'integer', (c) => c.references('members.id').onDelete('set null'))
-        .addColumn('amount', 'real', (c) => c.notNull())
+        .addColumn('amount', money, (c) => c.notNull())
         .addColumn('members_count', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('reference', 'text', (c) => c.notNull())
         .addColumn('paid_at', 'text', (c) => c.notNull())

@@ -1,18 +1,19 @@
 // A deterministic demo directory: the same 64 approved partners on every start, spread over the
 // four types and eight states, named from small word lists so the directory reads like a real one.
-import {
-  DENTIST_SPECIALIZATIONS,
-  DOCTOR_SPECIALIZATIONS,
-  PARTNER_TYPES,
-  districtsOf,
-} from '@mcs/shared';
+import { DENTIST_SPECIALIZATIONS, DOCTOR_SPECIALIZATIONS, PARTNER_TYPES } from '@mcs/shared';
 import type { PartnerType } from '@mcs/shared';
 import type { NewPartnerRow } from '../schema.ts';
 import { DISABLED_PASSWORD } from '../../lib/password.ts';
 
 export const DEMO_DIRECTORY_SIZE = 64;
 
-const PLACES: readonly { state: string; districts: readonly string[]; pincode: string }[] = [
+// Every district here is spelt as in the reference data (a seed test holds them to it), so the
+// demo directory answers the same state and district filters a member picks from suggestions.
+export const DEMO_PLACES: readonly {
+  state: string;
+  districts: readonly string[];
+  pincode: string;
+}[] = [
   {
     state: 'Karnataka',
     districts: ['Bangalore Urban', 'Mysore', 'Dakshina Kannada'],
@@ -23,7 +24,7 @@ const PLACES: readonly { state: string; districts: readonly string[]; pincode: s
   { state: 'Tamil Nadu', districts: ['Chennai', 'Coimbatore', 'Madurai'], pincode: '600' },
   { state: 'Delhi', districts: ['New Delhi', 'South Delhi', 'East Delhi'], pincode: '110' },
   { state: 'West Bengal', districts: ['Kolkata', 'Howrah', 'Darjeeling'], pincode: '700' },
-  { state: 'Telangana', districts: ['Hyderabad', 'Warangal', 'Rangareddy'], pincode: '500' },
+  { state: 'Telangana', districts: ['Hyderabad', 'Warangal', 'Ranga Reddy'], pincode: '500' },
   { state: 'Gujarat', districts: ['Ahmedabad', 'Surat', 'Vadodara'], pincode: '380' },
 ];
 
@@ -120,20 +121,12 @@ function specializationFor(type: PartnerType, i: number): string | null {
   return null;
 }
 
-/** District names checked against the reference data, so filters on the demo data always match. */
-function districtFor(place: (typeof PLACES)[number], i: number): string {
-  const known = new Set(districtsOf(place.state));
-  const valid = place.districts.filter((d) => known.has(d));
-  return pick(valid.length > 0 ? valid : [...known], i);
-}
-
 export function demoDirectoryPartner(i: number, now: Date): NewPartnerRow {
   const type = pick(PARTNER_TYPES, i);
-  const place = pick(PLACES, i + Math.floor(i / PLACES.length));
+  const place = pick(DEMO_PLACES, i + Math.floor(i / DEMO_PLACES.length));
   // Each attribute walks its own list at its own pace, so every combination turns up somewhere.
   const round = Math.floor(i / PARTNER_TYPES.length);
   const person = `${pick(FIRST_NAMES, round * 5 + i)} ${pick(LAST_NAMES, round * 7 + 3)}`;
-  const responsible = type === 'doctor' || type === 'dentist' ? `Dr. ${person}` : person;
   const name = `${pick(NAME_WORDS, round + i)} ${KIND_WORDS[type]}`;
   const createdAt = new Date(now.getTime() - (i + 1) * 36 * 3600_000).toISOString();
   const slug = `${name.toLowerCase().replace(/[^a-z]+/g, '')}${i}`;
@@ -145,7 +138,7 @@ export function demoDirectoryPartner(i: number, now: Date): NewPartnerRow {
     rejection_reason: null,
     email: `listing${i}@directory.demo.mcs`,
     password_hash: DISABLED_PASSWORD,
-    responsible_name: responsible,
+    responsible_name: person,
     responsible_sex: i % 2 === 0 ? 'Male' : 'Female',
     responsible_age: String(age),
     // Born early in the year, so the age is right for most of it.
@@ -154,7 +147,7 @@ export function demoDirectoryPartner(i: number, now: Date): NewPartnerRow {
     contact_phone: `98${String(45000000 + i * 1371).padStart(8, '0')}`,
     website: i % 3 === 0 ? `https://${slug}.example.in` : null,
     address: `${10 + i}, ${pick(STREETS, i)}`,
-    district: districtFor(place, round),
+    district: pick(place.districts, round),
     state: place.state,
     pincode: `${place.pincode}${String(1 + (i % 90)).padStart(3, '0')}`,
     time_from: pick(['8:00 AM', '9:00 AM', '10:00 AM'], i),

@@ -1,7 +1,10 @@
 // Demo data (DEMO=1, the default for `npm start`): fixed sign-ins, a directory of 64 partners,
 // three pending applications with real documents, members (one with a family of 4, one
-// expired), payments, visits and contact queries. Runs only on a database without the demo admin,
-// so a restart never duplicates anything; without DEMO none of it exists.
+// expired), payments, visits and contact queries.
+//
+// It goes only into an empty database, in one transaction: a restart finds the demo admin and
+// leaves everything as it is, and a database that already holds real accounts never receives
+// accounts whose passwords are printed in the README.
 import type { AppDeps } from '../../lib/deps.ts';
 import { DEMO_SIGN_INS } from './demo-sign-ins.ts';
 import { seedContactQueries, seedVisits } from './seed-activity.ts';
@@ -11,25 +14,33 @@ import { seedAdmins, seedMembers } from './seed-people.ts';
 
 export { DEMO_SIGN_INS } from './demo-sign-ins.ts';
 
-/** Seeds the demo data unless it is already there. Answers whether anything was written. */
-export async function seedDemo(deps: AppDeps): Promise<boolean> {
-  const existing = await deps.db
+/** `seeded` now, `present` from an earlier start, or `refused`: the database holds other data. */
+export type DemoSeedOutcome = 'seeded' | 'present' | 'refused';
+
+async function hasAny(deps: AppDeps, table: 'admins' | 'members' | 'partners'): Promise<boolean> {
+  return (await deps.db.selectFrom(table).select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function seedDemo(deps: AppDeps): Promise<DemoSeedOutcome> {
+  const demoAdmin = await deps.db
     .selectFrom('admins')
     .select('id')
     .where('email', '=', DEMO_SIGN_INS.admin.email)
     .executeTakeFirst();
-  if (existing) return false;
+  if (demoAdmin) return 'present';
+  for (const table of ['admins', 'members', 'partners'] as const) {
+    if (await hasAny(deps, table)) return 'refused';
+  }
 
   const ctx = await seedContext(deps);
   const applicationFiles = await writeApplicationFiles(deps.uploadsDir);
-  const demoPartnerId = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await seedAdmins(trx, ctx);
     await seedMembers(trx, ctx);
-    const partnerId = await seedPartners(trx, ctx);
+    const demoPartnerId = await seedPartners(trx, ctx);
     await seedApplications(trx, ctx, applicationFiles);
     await seedContactQueries(trx, ctx);
-    return partnerId;
+    await seedVisits({ ...deps, db: trx }, ctx, demoPartnerId);
   });
-  await seedVisits(deps, ctx, demoPartnerId);
-  return true;
+  return 'seeded';
 }

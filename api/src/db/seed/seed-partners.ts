@@ -18,7 +18,7 @@ export async function seedPartners(db: Kysely<DB>, ctx: SeedContext): Promise<nu
     name: 'Demo Family Clinic',
     email: DEMO_SIGN_INS.partner.email,
     password_hash: ctx.hashes.partner,
-    responsible_name: 'Dr. Demo Partner',
+    responsible_name: 'Arvind Menon',
     specialization: 'General Medicine',
     state: 'Karnataka',
     district: 'Bangalore Urban',

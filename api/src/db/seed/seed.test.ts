@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STATES, districtsOf } from '@mcs/shared';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { DEMO_PLACES } from './demo-partners.ts';
 import { DEMO_SIGN_INS, seedDemo } from './index.ts';
 
 let t: TestApp;
@@ -22,18 +23,44 @@ const count = async (
 describe('the demo seed', () => {
   it('fills an empty database once, and a second run changes nothing', async () => {
     t = await makeTestApp({ env: { demo: true } });
-    expect(await seedDemo(t.deps)).toBe(true);
+    expect(await seedDemo(t.deps)).toBe('seeded');
     const before = {
       partners: await count('partners'),
       members: await count('members'),
       visits: await count('visits'),
     };
-    expect(await seedDemo(t.deps)).toBe(false);
+    expect(await seedDemo(t.deps)).toBe('present');
     expect({
       partners: await count('partners'),
       members: await count('members'),
       visits: await count('visits'),
     }).toEqual(before);
+  });
+
+  it('spells every demo place as the reference data does, so suggestions find them', () => {
+    for (const place of DEMO_PLACES) {
+      expect(STATES).toContain(place.state);
+      for (const district of place.districts) expect(districtsOf(place.state)).toContain(district);
+    }
+  });
+
+  it('stores responsible people by name alone: the directory card adds the "Dr." itself', async () => {
+    t = await makeTestApp({ env: { demo: true } });
+    await seedDemo(t.deps);
+    const names = await t.db.selectFrom('partners').select('responsible_name').execute();
+    expect(names.filter((p) => /^dr\b/i.test(p.responsible_name))).toEqual([]);
+  });
+
+  it('adds nothing to a database that already holds real accounts', async () => {
+    t = await makeTestApp({ env: { demo: true } });
+    await t.createPartner({ name: 'A Real Clinic' });
+
+    expect(await seedDemo(t.deps)).toBe('refused');
+
+    expect(await count('admins')).toBe(0);
+    expect(await count('members')).toBe(0);
+    expect(await count('partners')).toBe(1);
+    expect(await count('visits')).toBe(0);
   });
 
   it('has the promised people, partners, applications, queries and visits', async () => {
