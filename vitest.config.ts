@@ -24,6 +24,17 @@ export default defineConfig({
       },
       './pwa/vitest.config.ts',
       {
+        // The real offline client (pwa/src/offline on fake-indexeddb) against the real server
+        // process, through a misbehaving proxy: neither package's project can hold both sides.
+        test: {
+          name: 'chaos',
+          root: './chaos',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           root: './e2e',

@@ -12,7 +12,7 @@ import { DEMO_SIGN_INS, seedDemo } from './db/seed/index.ts';
 import { loadEnv } from './env.ts';
 import type { Env } from './env.ts';
 import { buildDeps } from './lib/deps.ts';
-import { cardKeyStoreFor } from './keys/card-key-store.ts';
+import { cardSigningKeys } from './features/cards/card-keys.service.ts';
 import type { AppDeps } from './lib/deps.ts';
 
 export interface StartOptions {
@@ -69,8 +69,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     );
     deps = { ...deps, env: { ...env, demo: false } };
   }
-  // The card signing key is made (or read) now, so a damaged key file stops the start.
-  await cardKeyStoreFor(env);
+  // The card signing key is made (or read) now, so a damaged key file stops the start, and its
+  // public half is recorded for every instance's JWKS.
+  await cardSigningKeys(deps);
 
   const webAppDir = existsSync(env.pwaDist) ? env.pwaDist : undefined;
   if (!webAppDir)

@@ -1,5 +1,6 @@
-// Bundles the service worker's own additions (src/offline/sw-sync.ts) into dist/sw-sync.js as a
-// classic script, since the generated worker can only pull extra code in through importScripts.
+// Bundles the service worker's own additions (src/offline/sw-sync.ts, with Dexie and the outbox
+// push it shares with the pages) into dist/sw-sync.js as one classic script, since the generated
+// worker can only pull extra code in through importScripts.
 import { join } from 'node:path';
 import { build } from 'vite';
 

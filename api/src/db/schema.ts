@@ -11,6 +11,7 @@ export interface MembersTable {
   membership_id: string;
   name: string;
   email: string;
+  /** Unique when present (0003): members sign in by phone too. NULL, never '', for no phone. */
   phone: string | null;
   password_hash: string;
   plan: string;
@@ -168,6 +169,16 @@ export interface DirectoryChangesTable {
   changed_at: string;
 }
 
+// Card signing keys (migration 0004): the public half of every key any instance signs with.
+export interface CardKeysTable {
+  kid: string;
+  /** JSON text: the public JWK as served at /.well-known/jwks.json. */
+  public_jwk: string;
+  created_at: string;
+  /** No instance signs with it any more; it stays published while cards it signed live. */
+  retired_at: string | null;
+}
+
 export interface DB {
   members: MembersTable;
   admins: AdminsTable;
@@ -180,6 +191,7 @@ export interface DB {
   member_cards: MemberCardsTable;
   card_revocations: CardRevocationsTable;
   directory_changes: DirectoryChangesTable;
+  card_keys: CardKeysTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

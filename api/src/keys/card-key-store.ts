@@ -1,8 +1,9 @@
 // The card signing keys (DESIGN.md 5): ES256 on P-256, each with a `kid`. The newest key signs;
 // older keys stay in the file so cards they signed keep verifying until those cards expire
-// (the JWKS lists a retired key only while a live card still needs it).
-// Keys come from CARD_PRIVATE_JWK when set, else from DATA_DIR/card-keys.json, created on
-// first start. A server restart therefore keeps every issued card valid.
+// (the JWKS, read from the card_keys table every instance writes to, lists a retired key only
+// while a live card still needs it). Private keys come from CARD_PRIVATE_JWK when set, else from
+// DATA_DIR/card-keys.json, created on first start, and never leave this process. A server
+// restart therefore keeps every issued card valid.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, importJWK } from 'jose';
@@ -14,15 +15,19 @@ import type { Env } from '../env.ts';
 
 export const CARD_KEYS_FILE = 'card-keys.json';
 
+/** A P-256 private key as a JWK; other members (alg, use...) pass through untouched. */
+const privateJwkSchema = z.looseObject({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  d: z.string(),
+  x: z.string(),
+  y: z.string(),
+  kid: z.string().optional(),
+});
+
 const storedKeySchema = z.object({
   kid: z.string().min(1),
-  privateJwk: z.looseObject({
-    kty: z.literal('EC'),
-    crv: z.literal('P-256'),
-    d: z.string(),
-    x: z.string(),
-    y: z.string(),
-  }),
+  privateJwk: privateJwkSchema,
   createdAt: z.string(),
 });
 const keyFileSchema = z.object({ keys: z.array(storedKeySchema) });
@@ -51,15 +56,6 @@ function writeKeyFile(file: string, keys: StoredKey[]): void {
   renameSync(temp, file);
 }
 
-const configuredJwkSchema = z.looseObject({
-  kty: z.literal('EC'),
-  crv: z.literal('P-256'),
-  d: z.string(),
-  x: z.string(),
-  y: z.string(),
-  kid: z.string().optional(),
-});
-
 /**
  * CARD_PRIVATE_JWK holds one private JWK, or an array of them newest first: the first signs and
  * the others stay published while cards they signed live, so a pinned key rotates without
@@ -73,7 +69,7 @@ async function fromConfiguredJwks(text: string): Promise<StoredKey[]> {
     throw new Error('CARD_PRIVATE_JWK is not JSON: give a private JWK or an array of them');
   }
   const parsed = z
-    .array(configuredJwkSchema)
+    .array(privateJwkSchema)
     .min(1)
     .safeParse(Array.isArray(value) ? value : [value]);
   if (!parsed.success)
@@ -89,7 +85,7 @@ async function fromConfiguredJwks(text: string): Promise<StoredKey[]> {
 
 async function newStoredKey(now: Date): Promise<StoredKey> {
   const { kid, privateJwk } = await generateCardKey();
-  const parsed = storedKeySchema.shape.privateJwk.parse(privateJwk);
+  const parsed = privateJwkSchema.parse(privateJwk);
   return { kid, privateJwk: parsed, createdAt: now.toISOString() };
 }
 

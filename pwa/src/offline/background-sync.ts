@@ -1,9 +1,15 @@
+import type { OfflineDb } from './db.ts';
+import { pushOutbox } from './outbox-push.ts';
+import type { PushOutcome } from './outbox-push.ts';
+import { outboxPushToken } from './partner-session.ts';
+import { createSyncClient } from './sync-client.ts';
+
 /**
  * Background Sync, where the browser has it (Chromium; not iOS): after a visit is queued the
- * page registers a one-off sync; when connectivity returns, even with the tab in the
- * background, the service worker wakes and tells the open pages to run the sync loop. The
- * push itself stays in the page, which holds the partner's session; the worker never clears
- * the outbox (Workbox's own queue would drop an item on a 401 or 500: see STYLE.md).
+ * page registers a one-off sync; when connectivity returns the service worker wakes, tells any
+ * open pages to run their sync loop, and pushes the Dexie outbox itself (every tab may be closed)
+ * through the same push as the pages, with the session copy the partner's sign-in left in Dexie. Only the server's per-item answer clears an item (Workbox's own queue
+ * would drop one on a 401 or 500: see STYLE.md).
  */
 
 export const BACKGROUND_SYNC_TAG = 'mcs-outbox';
@@ -77,7 +83,7 @@ interface SyncEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-interface WorkerScopeLike {
+export interface WorkerScopeLike {
   addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
   clients: {
     matchAll(options: {
@@ -87,14 +93,42 @@ interface WorkerScopeLike {
   };
 }
 
-/** For the service worker: `handleBackgroundSync(self)`. */
-export function handleBackgroundSync(scope: WorkerScopeLike): void {
+/** The worker's own push: the shared outbox push, with the session copy kept in Dexie. */
+export function workerOutboxPush(
+  db: OfflineDb,
+  fetchImpl?: typeof fetch,
+): () => Promise<PushOutcome> {
+  const client = createSyncClient({
+    baseUrl: '',
+    fetch: fetchImpl,
+    getToken: () => outboxPushToken(db),
+  });
+  return () => pushOutbox({ db, client });
+}
+
+async function syncFromWorker(
+  scope: WorkerScopeLike,
+  push: () => Promise<PushOutcome>,
+): Promise<void> {
+  // Open pages are woken so their counts and caches catch up, but the worker pushes all the same:
+  // an open tab may be a public page that runs no partner sync, and resolving on its behalf would
+  // mark the sync done with the visits still waiting. A page pushing the same items at the same
+  // moment is harmless: the server answers the second copy as a duplicate.
+  const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) client.postMessage({ type: SYNC_REQUEST_MESSAGE });
+  const outcome = await push();
+  // A rejected waitUntil is how the browser learns the sync did not happen: it fires it again
+  // later with its own backoff. Resolving would mark it done with the visits still waiting.
+  if (outcome.error !== undefined) throw new Error(outcome.error);
+}
+
+/** For the service worker: `handleBackgroundSync(self, workerOutboxPush(offlineDb()))`. */
+export function handleBackgroundSync(
+  scope: WorkerScopeLike,
+  push: () => Promise<PushOutcome>,
+): void {
   scope.addEventListener('sync', (event) => {
     if (event.tag !== BACKGROUND_SYNC_TAG) return;
-    event.waitUntil(
-      scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
-        for (const client of clients) client.postMessage({ type: SYNC_REQUEST_MESSAGE });
-      }),
-    );
+    event.waitUntil(syncFromWorker(scope, push));
   });
 }

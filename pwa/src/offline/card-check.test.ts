@@ -1,4 +1,4 @@
-import { base64url } from 'jose';
+import { base64url, CompactSign } from 'jose';
 import { generateCardKey, newCardRid, signCard } from '@mcs/shared';
 import type { CardClaims } from '@mcs/shared';
 import { describe, expect, it } from 'vitest';
@@ -33,9 +33,15 @@ const badCards: Array<
 > = [
   [
     'forged',
+    // Another key signing under our key id, over claims that are not a card of ours. (A forger who
+    // copies our card format exactly reads as an edited card: `tampered`, refused all the same.)
     async (key) => {
       const forger = await generateCardKey();
-      return signCard(claims(newCardRid()), { kid: key.kid, privateKey: forger.privateJwk });
+      // Copied into this realm's Uint8Array: jsdom's TextEncoder hands back one jose refuses.
+      const payload = Uint8Array.from(new TextEncoder().encode('{"sub":"MCS-2026-4F9A2C"}'));
+      return new CompactSign(payload)
+        .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+        .sign(forger.privateJwk);
     },
   ],
   [

@@ -44,8 +44,15 @@ export interface OutboxItem {
 export interface SyncStateValues {
   directoryCursor: string;
   revocationsCursor: string;
+  /** When a sync run last finished with every task done (written by the sync loop only). */
   lastSyncAt: string;
+  /** Why the latest run did not finish every task; gone once a run does. */
   lastError: string;
+  /**
+   * The partner's session token the outbox is pushed with, for the service worker, which has
+   * no localStorage (partner-session.ts is its only writer).
+   */
+  partnerToken: string;
   /** The browser agreed to keep this data under storage pressure. */
   persistGranted: boolean;
 }

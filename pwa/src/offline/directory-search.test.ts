@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { searchDirectoryPartners } from '@mcs/shared';
+import type { DirectoryFilters } from '@mcs/shared';
 import { searchDirectory } from './directory-search.ts';
 import { freshDb, partner } from './offline-test-kit.ts';
 
@@ -108,5 +110,34 @@ describe('offline directory search', () => {
       hasPrevPage: false,
       limit: 10,
     });
+  });
+
+  it('reads a state or type through its index instead of loading the whole directory', async () => {
+    const db = await cachedDirectory();
+    const wholeTable = vi.spyOn(db.directory, 'toArray');
+
+    const inKerala = await searchDirectory(db, { state: 'KERALA ' });
+    const pharmacies = await searchDirectory(db, { type: 'Pharmacy' });
+
+    expect(inKerala.partners.map((p) => p.id)).toEqual(['1']);
+    expect(pharmacies.partners.map((p) => p.id)).toEqual(['3']);
+    expect(wholeTable).not.toHaveBeenCalled();
+  });
+
+  // The API parity test (api/src/features/sync/directory-parity.test.ts) holds the shared rule
+  // to `GET api/partners`; this holds the indexed read to the shared rule over every row.
+  it.each<[string, DirectoryFilters]>([
+    ['a state in another case, with spaces', { state: ' karnataka ' }],
+    ['a state and a type', { state: 'Karnataka', type: 'diagnostic', page: 2, limit: 3 }],
+    ['a type in capitals with text', { type: 'DENTIST', q: 'sunrise' }],
+    ['a state and district', { state: 'karnataka', district: 'mysuru' }],
+    ['"all" types and a blank state', { type: 'all', state: '  ' }],
+    ['a state with no partners', { state: 'Goa' }],
+    ['a type nobody has', { type: 'ayurveda' }],
+  ])('answers %s exactly as the shared search over the whole directory', async (_l, filters) => {
+    const db = await cachedDirectory();
+    const everyRow = await db.directory.toArray();
+
+    expect(await searchDirectory(db, filters)).toEqual(searchDirectoryPartners(everyRow, filters));
   });
 });

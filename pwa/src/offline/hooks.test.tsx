@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OfflineDb } from './db.ts';
-import { usePendingCount } from './hooks.ts';
-import { freshDb } from './offline-test-kit.ts';
+import { usePendingCount, useSyncStatus } from './hooks.ts';
+import { engineUnderTest, freshDb } from './offline-test-kit.ts';
 import { enqueueVisit, settlePush } from './outbox.ts';
 
 function Waiting({ db }: { db: OfflineDb }) {
@@ -28,7 +28,42 @@ describe('usePendingCount', () => {
     );
     expect(await screen.findByText('2 visits waiting to be sent')).toBeInTheDocument();
 
-    await act(() => settlePush(db, [item], [{ id: item.id, status: 'applied' }], new Date()));
+    await act(() => settlePush(db, [item], [{ id: item.id, status: 'applied' }]));
     expect(await screen.findByText('1 visits waiting to be sent')).toBeInTheDocument();
+  });
+});
+
+function SyncLine({ db }: { db: OfflineDb }) {
+  const { pending, lastSyncAt, lastError } = useSyncStatus(db);
+  return (
+    <p>
+      {pending} waiting; {lastError ?? 'no error'}; {lastSyncAt ?? 'never synced'}
+    </p>
+  );
+}
+
+describe('useSyncStatus', () => {
+  it('shows why the last sync failed until a sync gets through, then when that was', async () => {
+    const { db, server, clock, engine } = engineUnderTest();
+    render(<SyncLine db={db} />);
+    expect(await screen.findByText('0 waiting; no error; never synced')).toBeInTheDocument();
+
+    server.pushHandler = () => ({ kind: 'error', message: 'No connection to the server' });
+    await act(async () => {
+      await engine.recordVisit({
+        membershipId: 'MCS-2026-4F9A2C',
+        service: 'Consultation',
+        discountApplied: 10,
+      });
+      await engine.syncNow();
+    });
+    expect(
+      await screen.findByText('1 waiting; No connection to the server; never synced'),
+    ).toBeInTheDocument();
+
+    server.pushHandler = (mutations) => ({ kind: 'ok', data: server.answer(mutations) });
+    await act(() => engine.syncNow());
+    const syncedAt = new Date(clock.now()).toISOString();
+    expect(await screen.findByText(`0 waiting; no error; ${syncedAt}`)).toBeInTheDocument();
   });
 });

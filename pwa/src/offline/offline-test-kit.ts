@@ -10,7 +10,8 @@ import type {
 } from '@mcs/shared';
 import { OfflineDb } from './db.ts';
 import type { SyncCallResult, SyncClient } from './sync-client.ts';
-import type { SyncClock } from './sync-loop.ts';
+import { createSyncEngine } from './sync-loop.ts';
+import type { SyncClock, SyncEngineOptions } from './sync-loop.ts';
 
 let dbCounter = 0;
 
@@ -21,6 +22,16 @@ export function freshDb(): OfflineDb {
 }
 
 export type PushHandler = (mutations: SyncMutation[]) => SyncCallResult<SyncPushResponse>;
+
+/** localStorage for one test: what the page stores, without touching jsdom's shared one. */
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
 
 /** Answers like the real server: applies new ids, reports seen ones as duplicates. */
 export class FakeSyncServer implements SyncClient {
@@ -146,4 +157,21 @@ export function partner(overrides: Partial<DirectoryPartner> & { id: string }): 
     status: 'Active',
     ...overrides,
   };
+}
+
+/** A sync loop over its own database, fake server and manual clock; pushes unless told otherwise. */
+export function engineUnderTest(overrides: Partial<SyncEngineOptions> = {}) {
+  const db = freshDb();
+  const server = new FakeSyncServer();
+  const clock = new ManualClock();
+  const engine = createSyncEngine({
+    db,
+    client: server,
+    tasks: { push: true },
+    clock,
+    random: () => 0.5,
+    env: {},
+    ...overrides,
+  });
+  return { db, server, clock, engine };
 }

@@ -48,16 +48,11 @@ describe('the visit outbox', () => {
     );
     const sent = [applied!, duplicate!, rejected!, unanswered!];
 
-    await settlePush(
-      db,
-      sent,
-      [
-        { id: applied!.id, status: 'applied' },
-        { id: duplicate!.id, status: 'duplicate' },
-        { id: rejected!.id, status: 'rejected', reason: 'Unknown membership ID' },
-      ],
-      new Date(),
-    );
+    await settlePush(db, sent, [
+      { id: applied!.id, status: 'applied' },
+      { id: duplicate!.id, status: 'duplicate' },
+      { id: rejected!.id, status: 'rejected', reason: 'Unknown membership ID' },
+    ]);
 
     const left = await listOutbox(db);
     expect(left.map((i) => i.id).sort()).toEqual([rejected!.id, unanswered!.id].sort());
@@ -80,7 +75,6 @@ describe('the visit outbox', () => {
       db,
       [rejected],
       [{ id: rejected.id, status: 'rejected', reason: 'Card revoked' }],
-      new Date(),
     );
 
     await dismissRejected(db, pending.id);

@@ -58,17 +58,16 @@ export function toMutation(item: OutboxItem): SyncMutation {
 }
 
 /**
- * Applies the server's per-item answers in one transaction with the sync time, so a crash
- * mid-way never leaves an item half-settled. Items the answer does not mention stay pending.
+ * Applies the server's per-item answers in one transaction, so a crash mid-way never leaves an
+ * item half-settled. Items the answer does not mention stay pending.
  */
 export async function settlePush(
   db: OfflineDb,
   sent: readonly OutboxItem[],
   results: readonly SyncPushResult[],
-  at: Date,
 ): Promise<void> {
   const answers = new Map(results.map((r) => [r.id, r]));
-  await db.transaction('rw', db.outbox, db.syncState, async () => {
+  await db.transaction('rw', db.outbox, async () => {
     for (const item of sent) {
       const answer = answers.get(item.id);
       if (answer?.status === 'applied' || answer?.status === 'duplicate') {
@@ -87,7 +86,6 @@ export async function settlePush(
         });
       }
     }
-    await db.syncState.put({ key: 'lastSyncAt', value: at.toISOString() });
   });
 }
 
@@ -97,11 +95,10 @@ export async function recordPushFailure(
   sent: readonly OutboxItem[],
   error: string,
 ): Promise<void> {
-  await db.transaction('rw', db.outbox, db.syncState, async () => {
+  await db.transaction('rw', db.outbox, async () => {
     for (const item of sent) {
       await db.outbox.update(item.id, { attempts: item.attempts + 1, lastError: error });
     }
-    await db.syncState.put({ key: 'lastError', value: error });
   });
 }
 

@@ -1,16 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import type { CardPublicJwk } from '@mcs/shared';
+import { describe, expect, it, vi } from 'vitest';
+import type { CardPublicJwk, DirectoryDelta } from '@mcs/shared';
 import { readSyncState, writeSyncState } from './db.ts';
-import { FakeSyncServer, freshDb, ManualClock, partner } from './offline-test-kit.ts';
-import { createSyncEngine } from './sync-loop.ts';
+import { engineUnderTest, partner } from './offline-test-kit.ts';
+import { MAX_PAGES_PER_RUN } from './pull.ts';
+import { DEFAULT_BACKOFF } from './sync-loop.ts';
 import type { SyncTasks } from './sync-loop.ts';
 
-function setup(tasks: SyncTasks) {
-  const db = freshDb();
-  const server = new FakeSyncServer();
-  const clock = new ManualClock();
-  const engine = createSyncEngine({ db, client: server, tasks, clock, env: {} });
-  return { db, server, clock, engine };
+const setup = (tasks: SyncTasks) => engineUnderTest({ tasks });
+
+const memberCard = {
+  jws: 'header.payload.signature',
+  membershipId: 'MCS-2026-4F9A2C',
+  validUntil: '2027-01-31T18:29:59.000Z',
+};
+
+/** A directory feed `pages` pages long, one partner a page, as a fresh device first meets it. */
+function longFeed(pages: number): DirectoryDelta[] {
+  return Array.from({ length: pages }, (_, i) => ({
+    partners: [partner({ id: String(i + 1) })],
+    removed: [],
+    cursor: String(i + 1),
+    hasMore: i + 1 < pages,
+  }));
 }
 
 describe('the sync loop: pulling', () => {
@@ -105,11 +116,7 @@ describe('the sync loop: pulling', () => {
 
   it("keeps the member's card on the device and the last good one when the server cannot be asked", async () => {
     const { db, server, clock, engine } = setup({ memberCard: true });
-    server.card = {
-      jws: 'header.payload.signature',
-      membershipId: 'MCS-2026-4F9A2C',
-      validUntil: '2027-01-31T18:29:59.000Z',
-    };
+    server.card = memberCard;
 
     await engine.syncNow();
     server.card = null;
@@ -118,9 +125,7 @@ describe('the sync loop: pulling', () => {
     expect(offline).toMatchObject({ ok: false });
     expect(await db.card.get('current')).toEqual({
       id: 'current',
-      jws: 'header.payload.signature',
-      membershipId: 'MCS-2026-4F9A2C',
-      validUntil: '2027-01-31T18:29:59.000Z',
+      ...memberCard,
       fetchedAt: new Date(clock.now()).toISOString(),
     });
   });
@@ -142,5 +147,62 @@ describe('the sync loop: pulling', () => {
     expect(server.directorySince).toEqual(['900']);
     expect((await db.directory.toArray()).map((p) => p.id)).toEqual(['1']);
     expect(await readSyncState(db, 'directoryCursor')).toBe('1');
+  });
+
+  it('says the directory is still catching up when a run stops at its page budget', async () => {
+    const { db, server, engine } = setup({ directory: true });
+    server.directoryPages = longFeed(MAX_PAGES_PER_RUN + 10);
+
+    const first = await engine.syncNow();
+    expect(first).toMatchObject({ ok: true, catchingUp: true });
+    expect(await db.directory.count()).toBe(MAX_PAGES_PER_RUN);
+
+    const second = await engine.syncNow();
+    expect(second).toMatchObject({ ok: true, catchingUp: false });
+    expect(await db.directory.count()).toBe(MAX_PAGES_PER_RUN + 10);
+  });
+
+  it('runs again straight away while catching up, then returns to its usual interval', async () => {
+    const { db, server, clock, engine } = setup({ directory: true });
+    server.directoryPages = longFeed(MAX_PAGES_PER_RUN + 10);
+
+    engine.start();
+    await vi.waitFor(() => expect(clock.delays).toHaveLength(1));
+    expect(clock.lastDelay).toBe(0);
+
+    clock.fire();
+    await vi.waitFor(() => expect(clock.delays).toHaveLength(2));
+    engine.stop();
+
+    expect(clock.lastDelay).toBe(DEFAULT_BACKOFF.intervalMs);
+    expect(await db.directory.count()).toBe(MAX_PAGES_PER_RUN + 10);
+  });
+
+  it("removes the member's card from the device once the membership is cancelled or expired (403)", async () => {
+    const { db, server, engine } = setup({ memberCard: true });
+    server.card = memberCard;
+    await engine.syncNow();
+    const cancelled = 'Your membership has been cancelled, so there is no card to show.';
+    server.memberCard = async () => ({ kind: 'error', message: cancelled, status: 403 });
+
+    const result = await engine.syncNow();
+
+    expect(result).toMatchObject({ ok: false, error: cancelled });
+    expect(await db.card.get('current')).toBeUndefined();
+  });
+
+  it("keeps the member's card when the server fails for a reason of its own (5xx)", async () => {
+    const { db, server, engine } = setup({ memberCard: true });
+    server.card = memberCard;
+    await engine.syncNow();
+    server.memberCard = async () => ({
+      kind: 'error',
+      message: 'Server answered 503',
+      status: 503,
+    });
+
+    await engine.syncNow();
+
+    expect(await db.card.get('current')).toMatchObject({ membershipId: 'MCS-2026-4F9A2C' });
   });
 });

@@ -8,10 +8,14 @@ import type { SyncClient } from './sync-client.ts';
  * connection or a closed tab resumes exactly where the last stored page ended.
  */
 
-// A page is at most a few hundred rows; this bounds one run on a very stale device.
-const MAX_PAGES_PER_RUN = 50;
+// A page is at most a few hundred rows; this bounds one run on a very stale device, so a run
+// still ends soon enough to push the visits recorded meanwhile. The loop runs again at once
+// while a pull reports `more`.
+export const MAX_PAGES_PER_RUN = 50;
 
-export type PullOutcome = { ok: true } | { ok: false; message: string };
+export type PullOutcome =
+  /** `more`: the feed has pages left that this run did not fetch (still catching up). */
+  { ok: true; more?: boolean } | { ok: false; message: string };
 
 export async function pullDirectory(db: OfflineDb, client: SyncClient): Promise<PullOutcome> {
   for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
@@ -25,9 +29,9 @@ export async function pullDirectory(db: OfflineDb, client: SyncClient): Promise<
       await db.directory.bulkPut(partners);
       await db.syncState.put({ key: 'directoryCursor', value: cursor });
     });
-    if (!hasMore) break;
+    if (!hasMore) return { ok: true };
   }
-  return { ok: true };
+  return { ok: true, more: true };
 }
 
 export async function pullRevocations(db: OfflineDb, client: SyncClient): Promise<PullOutcome> {
@@ -42,9 +46,9 @@ export async function pullRevocations(db: OfflineDb, client: SyncClient): Promis
       await db.revocations.bulkPut(rids.map((rid) => ({ rid })));
       await db.syncState.put({ key: 'revocationsCursor', value: cursor });
     });
-    if (!hasMore) break;
+    if (!hasMore) return { ok: true };
   }
-  return { ok: true };
+  return { ok: true, more: true };
 }
 
 /** Replaces the cached keys; the server keeps retired keys listed while their cards live. */
@@ -61,13 +65,18 @@ export async function pullJwks(db: OfflineDb, client: SyncClient): Promise<PullO
   return { ok: true };
 }
 
-/** The member's own card, kept for showing the QR with no network. */
+/**
+ * The member's own card, kept for showing the QR with no network. A 403 means the membership
+ * was cancelled or has expired: the card leaves the device, so it is not shown at a counter
+ * as if it were still good. Any other failure keeps the last good card.
+ */
 export async function pullMemberCard(
   db: OfflineDb,
   client: SyncClient,
   now = new Date(),
 ): Promise<PullOutcome> {
   const result = await client.memberCard();
+  if (result.kind === 'error' && result.status === 403) await db.card.delete('current');
   if (result.kind !== 'ok') return { ok: false, message: result.message };
   await db.card.put({ id: 'current', ...result.data, fetchedAt: now.toISOString() });
   return { ok: true };

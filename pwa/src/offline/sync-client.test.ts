@@ -80,4 +80,14 @@ describe('the sync client', () => {
       '/api/sync/revocations?since=0',
     ]);
   });
+
+  it("passes on the status of a refusal, so a cancelled member's card can be dropped", async () => {
+    const message = 'Your membership has been cancelled, so there is no card to show.';
+    const client = createSyncClient({
+      baseUrl: '',
+      fetch: async () => json(403, { message }),
+      getToken: () => 'tok',
+    });
+    expect(await client.memberCard()).toEqual({ kind: 'error', message, status: 403 });
+  });
 });

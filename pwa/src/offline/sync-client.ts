@@ -24,8 +24,11 @@ export type SyncCallResult<T> =
   | { kind: 'ok'; data: T }
   /** The session expired or is missing: the user must sign in again. */
   | { kind: 'auth'; message: string }
-  /** No network, a 5xx, a refusal or an answer we cannot read: try again later. */
-  | { kind: 'error'; message: string };
+  /**
+   * No network, a 5xx, a refusal or an answer we cannot read: try again later. `status` is the
+   * server's HTTP status when it refused (4xx, 5xx), so a caller can act on a definite "no".
+   */
+  | { kind: 'error'; message: string; status?: number };
 
 export interface SyncTransport {
   /** '' for the same origin. */
@@ -75,7 +78,8 @@ export function createSyncClient(transport: SyncTransport): SyncClient {
       return { kind: 'error', message: 'No connection to the server' };
     }
     if (response.status === 401) return { kind: 'auth', message: await messageOf(response) };
-    if (!response.ok) return { kind: 'error', message: await messageOf(response) };
+    if (!response.ok)
+      return { kind: 'error', message: await messageOf(response), status: response.status };
     try {
       const parsed = schema.safeParse(await response.json());
       if (parsed.success) return { kind: 'ok', data: parsed.data };

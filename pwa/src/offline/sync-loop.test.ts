@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OfflineDb } from './db.ts';
 import { countPending, enqueueVisit, listOutbox } from './outbox.ts';
-import { FakeSyncServer, freshDb, ManualClock } from './offline-test-kit.ts';
+import { engineUnderTest, FakeSyncServer, freshDb, ManualClock } from './offline-test-kit.ts';
 import { BACKGROUND_SYNC_TAG, SYNC_REQUEST_MESSAGE } from './background-sync.ts';
 import type { SyncEnvironment } from './background-sync.ts';
 import { backoffDelay, createSyncEngine, DEFAULT_BACKOFF } from './sync-loop.ts';
@@ -42,20 +42,8 @@ function fakeEnv() {
 }
 
 function setup(overrides: Partial<SyncEngineOptions> = {}) {
-  const db = freshDb();
-  const server = new FakeSyncServer();
-  const clock = new ManualClock();
   const { env, ...targets } = fakeEnv();
-  const engine = createSyncEngine({
-    db,
-    client: server,
-    tasks: { push: true },
-    clock,
-    random: () => 0.5,
-    env,
-    ...overrides,
-  });
-  return { db, server, clock, engine, ...targets };
+  return { ...engineUnderTest({ env, ...overrides }), ...targets };
 }
 
 async function queue(db: OfflineDb, n: number) {

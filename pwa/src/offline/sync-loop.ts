@@ -1,16 +1,12 @@
 import type { VisitMutationPayload } from '@mcs/shared';
 import type { OfflineDb, OutboxItem } from './db.ts';
 import { readSyncState, writeSyncState } from './db.ts';
-import {
-  countPending,
-  enqueueVisit,
-  pendingItems,
-  recordPushFailure,
-  settlePush,
-  toMutation,
-} from './outbox.ts';
+import { countPending, enqueueVisit } from './outbox.ts';
+import { pushOutbox } from './outbox-push.ts';
+import type { PushOptions } from './outbox-push.ts';
 import { pullDirectory, pullJwks, pullMemberCard, pullRevocations } from './pull.ts';
 import type { PullOutcome } from './pull.ts';
+import { serialRunner } from './serial-run.ts';
 import type { SyncClient } from './sync-client.ts';
 import { listenForBackgroundSync, requestBackgroundSync } from './background-sync.ts';
 import type { SyncEnvironment } from './background-sync.ts';
@@ -54,11 +50,7 @@ export interface SyncEngineOptions {
   db: OfflineDb;
   client: SyncClient;
   tasks: SyncTasks;
-  /**
-   * The server said the session expired. Resolve `true` once the user has signed in again and
-   * the push is retried at once; anything else leaves every item waiting for the next run.
-   */
-  onAuthRequired?: () => boolean | void | Promise<boolean | void>;
+  onAuthRequired?: PushOptions['onAuthRequired'];
   batchSize?: number;
   backoff?: BackoffPolicy;
   clock?: SyncClock;
@@ -72,7 +64,13 @@ export interface SyncRunResult {
   /** Items the server applied or already had. */
   sent: number;
   rejected: number;
+  /** Visits still waiting in the outbox when the run ended. */
   pending: number;
+  /**
+   * A pull stopped at its page budget with more to fetch (a fresh device on a big directory):
+   * the started loop runs again straight away instead of waiting for its timer.
+   */
+  catchingUp: boolean;
   error?: string;
 }
 
@@ -114,9 +112,23 @@ function browserEnv(): SyncEnvironment {
   };
 }
 
+/**
+ * The one writer of the run's outcome in `syncState`: `lastSyncAt` is when a run last finished
+ * with every task done, `lastError` why the latest run did not (cleared by the next that did).
+ */
+async function recordRunEnd(db: OfflineDb, result: SyncRunResult, at: Date): Promise<void> {
+  await db.transaction('rw', db.syncState, async () => {
+    if (result.error === undefined) {
+      await writeSyncState(db, 'lastSyncAt', at.toISOString());
+      await db.syncState.delete('lastError');
+    } else {
+      await writeSyncState(db, 'lastError', result.error);
+    }
+  });
+}
+
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, client, tasks } = options;
-  const batchSize = options.batchSize ?? 100;
   const policy = options.backoff ?? DEFAULT_BACKOFF;
   const clock = options.clock ?? realClock;
   const random = options.random ?? Math.random;
@@ -124,9 +136,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   let failures = 0;
   let timer: unknown;
-  let running: Promise<SyncRunResult> | null = null;
-  let rerun = false;
   let started = false;
+  // Reported when even counting the outbox fails (IndexedDB itself broke): the last real count.
+  let lastPending = 0;
   const cleanups: Array<() => void> = [];
 
   let persistAsked = false;
@@ -144,34 +156,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (granted === true) await writeSyncState(db, 'persistGranted', true);
   }
 
-  async function push(): Promise<{ sent: number; rejected: number; error?: string }> {
-    let sent = 0;
-    let rejected = 0;
-    let signedInAgain = false;
-    for (;;) {
-      const batch = await pendingItems(db, batchSize);
-      if (batch.length === 0) return { sent, rejected };
-      const result = await client.push(batch.map(toMutation));
-      if (result.kind === 'ok') {
-        await settlePush(db, batch, result.data.results, new Date(clock.now()));
-        const answered = new Map(result.data.results.map((r) => [r.id, r.status]));
-        const settled = batch.filter((item) => answered.has(item.id));
-        sent += settled.filter((item) => answered.get(item.id) !== 'rejected').length;
-        rejected += settled.filter((item) => answered.get(item.id) === 'rejected').length;
-        // A server that answers nothing for a batch would otherwise be asked the same forever.
-        if (settled.length === 0)
-          return { sent, rejected, error: 'The server did not answer for the waiting visits' };
-        continue;
-      }
-      if (result.kind === 'auth' && !signedInAgain && options.onAuthRequired) {
-        await recordPushFailure(db, batch, result.message);
-        signedInAgain = (await options.onAuthRequired()) === true;
-        if (signedInAgain) continue;
-        return { sent, rejected, error: result.message };
-      }
-      await recordPushFailure(db, batch, result.message);
-      return { sent, rejected, error: result.message };
-    }
+  async function countPendingNow(): Promise<number> {
+    lastPending = await countPending(db);
+    return lastPending;
   }
 
   async function runOnce(): Promise<SyncRunResult> {
@@ -180,7 +167,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let sent = 0;
     let rejected = 0;
     if (tasks.push) {
-      const outcome = await push();
+      const outcome = await pushOutbox({
+        db,
+        client,
+        batchSize: options.batchSize,
+        onAuthRequired: options.onAuthRequired,
+      });
       sent = outcome.sent;
       rejected = outcome.rejected;
       if (outcome.error) errors.push(outcome.error);
@@ -190,58 +182,51 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (tasks.revocations) pulls.push(() => pullRevocations(db, client));
     if (tasks.directory) pulls.push(() => pullDirectory(db, client));
     if (tasks.memberCard) pulls.push(() => pullMemberCard(db, client, new Date(clock.now())));
+    let catchingUp = false;
     for (const pull of pulls) {
       const outcome = await pull();
       if (!outcome.ok) errors.push(outcome.message);
+      else if (outcome.more) catchingUp = true;
     }
-    const pending = await countPending(db);
-    if (errors.length === 0)
-      await writeSyncState(db, 'lastSyncAt', new Date(clock.now()).toISOString());
+    const pending = await countPendingNow();
     const error = errors[0];
     return error === undefined
-      ? { ok: true, sent, rejected, pending }
-      : { ok: false, sent, rejected, pending, error };
+      ? { ok: true, sent, rejected, pending, catchingUp }
+      : { ok: false, sent, rejected, pending, catchingUp, error };
   }
 
-  function schedule(): void {
+  async function runGuarded(): Promise<SyncRunResult> {
+    let result: SyncRunResult;
+    try {
+      result = await runOnce();
+    } catch (error) {
+      // IndexedDB errors (quota, a blocked upgrade) must not stop the loop for good.
+      result = {
+        ok: false,
+        sent: 0,
+        rejected: 0,
+        pending: await countPendingNow().catch(() => lastPending),
+        catchingUp: false,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+    failures = result.ok ? 0 : failures + 1;
+    // Best effort: the status a screen shows must not turn a finished run into a failed one.
+    await recordRunEnd(db, result, new Date(clock.now())).catch(() => undefined);
+    return result;
+  }
+
+  function schedule(last: SyncRunResult): void {
     if (!started) return;
     clock.clearTimeout(timer);
-    timer = clock.setTimeout(() => void syncNow(), backoffDelay(failures, random, policy));
+    const delay = last.ok && last.catchingUp ? 0 : backoffDelay(failures, random, policy);
+    timer = clock.setTimeout(() => void syncNow(), delay);
   }
 
-  function syncNow(): Promise<SyncRunResult> {
-    if (running) {
-      rerun = true;
-      return running;
-    }
-    const run = (async () => {
-      let result: SyncRunResult;
-      do {
-        rerun = false;
-        try {
-          result = await runOnce();
-        } catch (error) {
-          // IndexedDB errors (quota, a blocked upgrade) must not stop the loop for good.
-          result = {
-            ok: false,
-            sent: 0,
-            rejected: 0,
-            pending: -1,
-            error: error instanceof Error ? error.message : String(error),
-          };
-        }
-        failures = result.ok ? 0 : failures + 1;
-        // Not tied to `started`: a visit recorded during a run by a page that never called
-        // start() must still leave straight after it, not wait for some later trigger.
-      } while (rerun);
-      return result;
-    })();
-    running = run.finally(() => {
-      running = null;
-      schedule();
-    });
-    return running;
-  }
+  // Not tied to `started`: a visit recorded during a run by a page that never called start()
+  // must still leave straight after it, not wait for some later trigger.
+  const runner = serialRunner(runGuarded, schedule);
+  const syncNow = () => runner.run();
 
   return {
     get failures() {
@@ -265,7 +250,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     stop() {
       started = false;
-      rerun = false;
+      runner.dropQueued();
       clock.clearTimeout(timer);
       cleanups.splice(0).forEach((cleanup) => cleanup());
     },

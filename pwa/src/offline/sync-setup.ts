@@ -1,4 +1,6 @@
+import { TOKEN_KEYS } from '../api/client.ts';
 import { offlineDb } from './db.ts';
+import { partnerTokenForPush } from './partner-session.ts';
 import { createSyncClient } from './sync-client.ts';
 import { createSyncEngine } from './sync-loop.ts';
 import type { SyncEngine, SyncEngineOptions } from './sync-loop.ts';
@@ -12,9 +14,11 @@ import type { SyncEngine, SyncEngineOptions } from './sync-loop.ts';
 export function createPartnerSync(
   options: Pick<SyncEngineOptions, 'onAuthRequired'> = {},
 ): SyncEngine {
+  const db = offlineDb();
   return createSyncEngine({
-    db: offlineDb(),
-    client: createSyncClient({ baseUrl: '', getToken: () => localStorage.getItem('partnerToken') }),
+    db,
+    // Through partner-session, so the service worker's copy follows a sign-in or sign-out.
+    client: createSyncClient({ baseUrl: '', getToken: () => partnerTokenForPush({ db }) }),
     tasks: { push: true, jwks: true, revocations: true },
     ...options,
   });
@@ -23,7 +27,10 @@ export function createPartnerSync(
 export function createMemberSync(): SyncEngine {
   return createSyncEngine({
     db: offlineDb(),
-    client: createSyncClient({ baseUrl: '', getToken: () => localStorage.getItem('token') }),
+    client: createSyncClient({
+      baseUrl: '',
+      getToken: () => localStorage.getItem(TOKEN_KEYS.member),
+    }),
     tasks: { memberCard: true, jwks: true, directory: true },
   });
 }

@@ -1,4 +1,4 @@
-import { base64url, CompactSign } from 'jose';
+import { base64url, CompactSign, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { CardClaims } from './card-claims.ts';
 import { generateCardKey, newCardRid } from './card-keys.ts';
@@ -53,12 +53,15 @@ describe('verifyCard', () => {
     });
   });
 
-  it('refuses a forged card signed by another key that claims our key id', async () => {
+  it('refuses as forged a card another issuer signed under our key id', async () => {
     const { jwks, key } = await setup();
     const forger = await generateCardKey();
-    const jws = await signCard(claims(), { kid: key.kid, privateKey: forger.privateJwk });
+    const jws = await signCard(claims({ iss: 'https://cards.example.com' }), {
+      kid: key.kid,
+      privateKey: forger.privateJwk,
+    });
 
-    const result = await verifyCard(jws, { jwks, revokedRids: new Set(), now: NOW });
+    const result = await verifyCard(jws, { jwks, revokedRids: new Set(), now: NOW, issuer: 'mcs' });
 
     expect(result).toMatchObject({ ok: false, reason: 'forged' });
     if (!result.ok)
@@ -67,16 +70,22 @@ describe('verifyCard', () => {
       );
   });
 
-  it('refuses a forged card even when the forger omits the payload digest', async () => {
+  it('refuses as forged a badly signed token under our key id whose claims are not a card', async () => {
     const { jwks, key } = await setup();
     const forger = await generateCardKey();
-    const jws = await new CompactSign(new TextEncoder().encode(JSON.stringify(claims())))
+    const jws = await new CompactSign(new TextEncoder().encode(JSON.stringify({ sub: 'x' })))
       .setProtectedHeader({ alg: 'ES256', kid: key.kid })
       .sign(forger.privateJwk);
 
     expect(await verifyCard(jws, { jwks, revokedRids: new Set(), now: NOW })).toMatchObject({
       reason: 'forged',
     });
+  });
+
+  it('signs with a header of alg and kid only (DESIGN.md 5)', async () => {
+    const { signing } = await setup();
+    const jws = await signCard(claims(), signing);
+    expect(decodeProtectedHeader(jws)).toEqual({ alg: 'ES256', kid: signing.kid });
   });
 
   it('refuses a card whose payload was edited after signing (validity stretched a year)', async () => {
@@ -94,6 +103,22 @@ describe('verifyCard', () => {
 
     expect(result).toMatchObject({ ok: false, reason: 'tampered' });
     if (!result.ok) expect(result.message).toMatch(/altered since it was issued/);
+  });
+
+  it('calls an edited card of ours tampered when the verifier knows our issuer', async () => {
+    const { jwks, signing } = await setup();
+    const original = claims();
+    const [header, , signature] = (await signCard(original, signing)).split('.');
+    const renamed = base64url.encode(JSON.stringify({ ...original, name: 'Someone Else' }));
+
+    const result = await verifyCard(`${header}.${renamed}.${signature}`, {
+      jwks,
+      revokedRids: new Set(),
+      now: NOW,
+      issuer: original.iss,
+    });
+
+    expect(result).toMatchObject({ ok: false, reason: 'tampered' });
   });
 
   it('refuses an expired card and says when it expired', async () => {

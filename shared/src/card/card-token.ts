@@ -9,16 +9,19 @@ import {
 import type { CryptoKey, JWK, KeyObject } from 'jose';
 import { CARD_ALG, cardClaimsSchema, claimsToMember } from './card-claims.ts';
 import type { CardClaims, VerifiedCardMember } from './card-claims.ts';
+import { cardPayloadBudget, fitCardClaims } from './card-fit.ts';
 import type { CardPublicJwk, Jwks } from './card-jwks.ts';
 
 /**
- * The card token: a compact JWS (ES256) over the card claims. Works with WebCrypto in the
- * browser and in Node, so desk mode verifies with no network using the cached JWKS.
+ * The card token: a compact JWS (ES256) over the card claims, protected header `{alg, kid}` and
+ * nothing else (DESIGN.md 5). Works with WebCrypto in the browser and in Node, so desk mode
+ * verifies with no network using the cached JWKS.
  *
- * The protected header carries `pd`, a short digest of the payload segment taken at signing.
- * A bad signature alone cannot tell a forgery from an edited card (both simply fail), but a
- * header whose `pd` no longer matches the payload shows the payload changed after signing:
- * that is reported as `tampered`; every other bad signature is `forged`. Both are refused.
+ * A bad signature cannot prove who made a card, so the two refusals say only what can be known.
+ * `tampered`: the token names one of our keys and its claims read as one of our cards (naming our
+ * issuer, when the verifier is told it), yet the signature no longer matches them, as when a date
+ * was edited. `forged`: the signature fails and the claims are not a card of ours. A forger who
+ * copies our card format exactly looks like an edit; both are refused all the same.
  */
 
 export type CardFailureReason =
@@ -35,6 +38,8 @@ export interface VerifyCardOptions {
   revokedRids: RevocationCheck;
   /** Defaults to the current time; tests and replays pass their own. */
   now?: Date | number;
+  /** Our `iss`. When given, a badly signed card naming another issuer is `forged`. */
+  issuer?: string;
 }
 
 const enDate = (date: Date) =>
@@ -54,8 +59,10 @@ export const cardFailureMessages: Record<Exclude<CardFailureReason, 'expired'>, 
   malformed: 'This is not a MediCostSaver membership card.',
 };
 
-export const expiredCardMessage = (validUntil: Date) =>
-  `This membership expired on ${enDate(validUntil)}.`;
+/** "expired on 31 May 2026": the one wording of a lapsed validity, at the desk and from the API. */
+export const expiredOn = (validUntil: Date) => `expired on ${enDate(validUntil)}`;
+
+export const expiredCardMessage = (validUntil: Date) => `This membership ${expiredOn(validUntil)}.`;
 
 const fail = (reason: Exclude<CardFailureReason, 'expired'>): CardVerification => ({
   ok: false,
@@ -65,25 +72,32 @@ const fail = (reason: Exclude<CardFailureReason, 'expired'>): CardVerification =
 
 const encoder = new TextEncoder();
 
-async function payloadDigest(payloadSegment: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', encoder.encode(payloadSegment));
-  return base64url.encode(new Uint8Array(hash).slice(0, 9));
-}
-
 export interface CardSigningKey {
   kid: string;
   privateKey: CryptoKey | KeyObject | JWK;
 }
 
-/** Signs card claims; the claims are checked first so an oversized card never ships. */
+/**
+ * Signs card claims. They are checked first, so a malformed card never ships, then fitted to the
+ * QR budget (card-fit.ts): no token is longer than CARD_TOKEN_MAX.
+ */
 export async function signCard(claims: CardClaims, key: CardSigningKey): Promise<string> {
-  const valid = cardClaimsSchema.parse(claims);
+  const header = { alg: CARD_ALG, kid: key.kid };
+  const fitted = fitCardClaims(cardClaimsSchema.parse(claims), cardPayloadBudget(header));
   // Copied into this realm's Uint8Array: under jsdom, TextEncoder hands back a foreign one that jose refuses.
-  const payload = Uint8Array.from(encoder.encode(JSON.stringify(valid)));
-  const pd = await payloadDigest(base64url.encode(payload));
-  return new CompactSign(payload)
-    .setProtectedHeader({ alg: CARD_ALG, kid: key.kid, pd })
-    .sign(key.privateKey);
+  const payload = Uint8Array.from(encoder.encode(JSON.stringify(fitted)));
+  return new CompactSign(payload).setProtectedHeader(header).sign(key.privateKey);
+}
+
+/** Whether a payload segment whose signature failed reads as a card we would issue. */
+function readsAsOurCard(payloadSegment: string, issuer: string | undefined): boolean {
+  try {
+    const json: unknown = JSON.parse(new TextDecoder().decode(base64url.decode(payloadSegment)));
+    const parsed = cardClaimsSchema.safeParse(json);
+    return parsed.success && (issuer === undefined || parsed.data.iss === issuer);
+  } catch {
+    return false;
+  }
 }
 
 // Importing a JWK costs more than the signature check itself; a counter scans many cards.
@@ -128,12 +142,8 @@ export async function verifyCard(
     const key = await publicKeyFor(jwk);
     ({ payload } = await compactVerify(token, key, { algorithms: [CARD_ALG] }));
   } catch (error) {
-    if (error instanceof errors.JWSSignatureVerificationFailed) {
-      const declared = header.pd;
-      const altered =
-        typeof declared === 'string' && declared !== (await payloadDigest(segments[1] ?? ''));
-      return fail(altered ? 'tampered' : 'forged');
-    }
+    if (error instanceof errors.JWSSignatureVerificationFailed)
+      return fail(readsAsOurCard(segments[1] ?? '', options.issuer) ? 'tampered' : 'forged');
     return fail('malformed');
   }
 

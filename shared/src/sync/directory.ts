@@ -3,6 +3,7 @@ import { partnerListingSchema } from '../schemas/partner.ts';
 import type { PartnerListing } from '../schemas/partner.ts';
 import { pageInfo, pageWindow } from '../paging/paging.ts';
 import { specializationsMatching } from '../reference/options.ts';
+import { DIRECTORY_FEED_PAGE_SIZE } from './sync-pull.ts';
 import type { PageInfo } from '../paging/paging.ts';
 
 /**
@@ -14,9 +15,10 @@ export const DIRECTORY_PAGE_SIZE = 10;
 /** A cached directory entry is exactly what `GET api/partners` lists. */
 export type DirectoryPartner = PartnerListing;
 
+// A page reads DIRECTORY_FEED_PAGE_SIZE feed entries, each naming one partner listed or removed.
 export const directoryDeltaSchema = z.object({
-  partners: z.array(partnerListingSchema),
-  removed: z.array(z.string()),
+  partners: z.array(partnerListingSchema).max(DIRECTORY_FEED_PAGE_SIZE),
+  removed: z.array(z.string()).max(DIRECTORY_FEED_PAGE_SIZE),
   cursor: z.string(),
   hasMore: z.boolean(),
 });

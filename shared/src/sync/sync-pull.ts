@@ -4,7 +4,11 @@ import { z } from 'zod';
  * Pull side of the sync protocol (DESIGN.md 9). Cursors are opaque strings to the client;
  * `since=0` or no `since` starts from the beginning. Pages are bounded and say `hasMore`.
  */
-export const SYNC_PAGE_MAX = 500;
+/** Rids per page of `GET api/sync/revocations`: 16 characters each, so a page is ~10 KB. */
+export const REVOCATIONS_PAGE_SIZE = 500;
+
+/** Feed entries read per page of `GET api/sync/directory`: a few hundred bytes each, under 100 KB. */
+export const DIRECTORY_FEED_PAGE_SIZE = 100;
 
 export const syncCursorQuerySchema = z.object({
   since: z
@@ -24,7 +28,7 @@ export function feedRestarted(sentCursor: string, answeredCursor: string): boole
 }
 
 export const revocationsDeltaSchema = z.object({
-  rids: z.array(z.string()),
+  rids: z.array(z.string()).max(REVOCATIONS_PAGE_SIZE),
   cursor: z.string(),
   hasMore: z.boolean(),
 });

@@ -24,18 +24,22 @@ export const syncMutationSchema = z.object({
   payload: visitMutationPayloadSchema,
 });
 
-export const syncPushRequestSchema = z.object({
-  mutations: z.array(syncMutationSchema).min(1).max(SYNC_PUSH_BATCH_MAX),
-});
+/**
+ * An item the server takes into a batch only to answer it `rejected` with the reason: one broken
+ * record never fails the whole batch or blocks the rest of an outbox.
+ */
+const unreadableMutationSchema = z
+  .looseObject({ id: z.string().trim().min(1).max(64) })
+  .describe('Any other item with an id: answered `rejected` with the reason.');
 
 /**
- * What the server accepts before judging items one by one: a bad item is answered `rejected`
- * with its reason instead of failing the whole batch, so one broken record never blocks the
- * rest of an outbox.
+ * `POST api/sync/push`. Each item is a visit mutation; a batch is refused whole only when it is
+ * empty, too long or an item has no id. Valid mutations parse as such, so a caller that reads the
+ * body gets typed visits, and each item is still judged one by one on the server.
  */
-export const syncPushEnvelopeSchema = z.object({
+export const syncPushRequestSchema = z.object({
   mutations: z
-    .array(z.looseObject({ id: z.string().trim().min(1).max(64) }))
+    .array(z.union([syncMutationSchema, unreadableMutationSchema]))
     .min(1)
     .max(SYNC_PUSH_BATCH_MAX),
 });

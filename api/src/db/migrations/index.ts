@@ -6,10 +6,14 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { initialMigration } from './0001-initial.ts';
 import { cardsMigration } from './0002-cards.ts';
+import { memberPhoneMigration } from './0003-member-phone.ts';
+import { cardKeysMigration } from './0004-card-keys.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_initial': initialMigration(dialect),
     '0002_cards': cardsMigration(dialect),
+    '0003_member_phone': memberPhoneMigration,
+    '0004_card_keys': cardKeysMigration(dialect),
   };
 }

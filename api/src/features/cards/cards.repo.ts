@@ -76,27 +76,6 @@ export async function revokeLiveCards(
   return rids;
 }
 
-/** Keys that signed a card still live at `at`: they must stay in the JWKS. */
-export async function kidsOfLiveCards(db: Db, at: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('member_cards')
-    .select('kid')
-    .distinct()
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', at)
-    .execute();
-  return rows.map((r) => r.kid);
-}
-
-export async function isRevoked(db: Db, rid: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('card_revocations')
-    .select('seq')
-    .where('rid', '=', rid)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** One page of the revocation list after `since`, oldest first. */
 export function revocationsSince(db: Db, since: number, limit: number) {
   return db

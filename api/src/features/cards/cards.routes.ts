@@ -3,7 +3,8 @@ import { cardRevokeBodySchema, cardRevokeParamsSchema } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { createAuthGuards } from '../../lib/auth.ts';
 import { parseOptionalJson, parseParams } from '../../lib/validate.ts';
-import { getMemberCard, publishedJwks, revokeMemberCard } from './cards.service.ts';
+import { publishedJwks } from './card-keys.service.ts';
+import { getMemberCard, revokeMemberCard } from './cards.service.ts';
 
 /** Mounted at /api/members. */
 export function memberCardRoutes(deps: AppDeps) {

@@ -1,35 +1,30 @@
 // The member's signed card (DESIGN.md 5). A card is issued once and handed out again unchanged
-// until what it says changes (name, plan, validity, family, signing key): then a new card with a
-// new rid is issued and the old rid goes on the revocation list, so a stale screenshot stops
-// verifying at the counter.
+// until what it says changes (name, plan, validity, family) or no instance signs with its key any
+// more: then a new card with a new rid is issued and the old rid goes on the revocation list, so a
+// stale screenshot stops verifying at the counter. Which instance answers does not matter: a card
+// signed by another instance's live key is handed out as it is.
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   CARD_FAMILY_MAX,
+  expiredOn,
   fitCardText,
   newCardRid,
   normaliseMembershipId,
   signCard,
 } from '@mcs/shared';
-import type { CardClaims, CardRevokeResponse, Jwks, MemberCardResponse } from '@mcs/shared';
-import type { DB, MemberRow } from '../../db/schema.ts';
+import type { CardClaims, CardRevokeResponse, MemberCardResponse } from '@mcs/shared';
+import type { MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { cardKeyStoreFor } from '../../keys/card-key-store.ts';
 import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
 import { findMemberById, findMemberByMembershipId } from '../members/members.repo.ts';
-import { findLiveCard, insertCard, kidsOfLiveCards, revokeLiveCards } from './cards.repo.ts';
+import { isRetiredKey } from './card-keys.repo.ts';
+import { cardSigningKeys } from './card-keys.service.ts';
+import { findLiveCard, insertCard, revokeLiveCards } from './cards.repo.ts';
 
 type CardDeps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
-const enDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 function cardContent(member: MemberRow, issuer: string): Omit<CardClaims, 'iat' | 'rid'> {
   return {
@@ -40,6 +35,7 @@ function cardContent(member: MemberRow, issuer: string): Omit<CardClaims, 'iat' 
     exp: seconds(Date.parse(member.valid_until)),
     family: familyOf(member)
       .filter((f) => f.name.trim() !== '')
+      // Enrolment takes no more than this; only rows written before that limit can hold more.
       .slice(0, CARD_FAMILY_MAX)
       .map((f) => ({
         name: fitCardText(f.name),
@@ -48,10 +44,9 @@ function cardContent(member: MemberRow, issuer: string): Omit<CardClaims, 'iat' 
   };
 }
 
-function hashOf(content: Omit<CardClaims, 'iat' | 'rid'>, kid: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ ...content, kid }))
-    .digest('base64url');
+/** What the card says, whatever key signs it: instances with different keys agree on it. */
+function hashOf(content: Omit<CardClaims, 'iat' | 'rid'>): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
 function refuseWithoutCard(member: MemberRow, now: Date): void {
@@ -67,7 +62,7 @@ function refuseWithoutCard(member: MemberRow, now: Date): void {
     throw new AppError(
       403,
       'expired',
-      `Your membership expired on ${enDate(member.valid_until)}. Renew it to get your card.`,
+      `Your membership ${expiredOn(new Date(member.valid_until))}. Renew it to get your card.`,
     );
   }
 }
@@ -79,9 +74,9 @@ export async function getMemberCard(deps: CardDeps, memberId: number): Promise<M
   const now = deps.now();
   refuseWithoutCard(member, now);
 
-  const keys = await cardKeyStoreFor(deps.env);
+  const keys = await cardSigningKeys(deps);
   const content = cardContent(member, deps.env.cardIssuer);
-  const claimsHash = hashOf(content, keys.signing.kid);
+  const claimsHash = hashOf(content);
   const answer = (jws: string) => ({
     jws,
     membershipId: member.membership_id,
@@ -91,7 +86,10 @@ export async function getMemberCard(deps: CardDeps, memberId: number): Promise<M
   // Serialised with any concurrent request for the same card, so one member never holds two live cards.
   return deps.db.transaction().execute(async (trx) => {
     const live = await findLiveCard(trx, member.id);
-    if (live?.claimsHash === claimsHash) return answer(live.jws);
+    // After a rotation the old key is retired: its cards move to the new key as members open them.
+    const keyRetired =
+      live !== undefined && live.kid !== keys.signing.kid && (await isRetiredKey(trx, live.kid));
+    if (live?.claimsHash === claimsHash && !keyRetired) return answer(live.jws);
     const at = now.toISOString();
     if (live) await revokeLiveCards(trx, member.id, 'replaced', at);
     const rid = newCardRid();
@@ -126,14 +124,4 @@ export async function revokeMemberCard(
     membershipId: member.membership_id,
     revoked,
   };
-}
-
-/** The signing key plus every older key that signed a card still live. */
-export async function publishedJwks(
-  deps: { db: Kysely<DB> } & Pick<AppDeps, 'env' | 'now'>,
-): Promise<Jwks> {
-  const keys = await cardKeyStoreFor(deps.env);
-  const needed = new Set(await kidsOfLiveCards(deps.db, deps.now().toISOString()));
-  needed.add(keys.signing.kid);
-  return { keys: keys.publicKeys.filter((k) => needed.has(k.kid)) };
 }

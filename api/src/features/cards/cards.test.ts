@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import {
-  jwksSchema,
-  memberCardResponseSchema,
-  revocationsDeltaSchema,
-  verifyCard,
-} from '@mcs/shared';
+import { verifyCard } from '@mcs/shared';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { forgetCardKeyStores, loadCardKeyStore, rotateCardKey } from '../../keys/card-key-store.ts';
+import { cardOf, publishedKeys, revokedRids } from './card-test-kit.ts';
 
 let t: TestApp;
 afterEach(async () => {
@@ -20,30 +15,16 @@ const family = [
   { name: 'Meera Rao', age: 9, gender: 'Female', relationship: 'Daughter' },
 ];
 
-async function cardOf(headers: Record<string, string>) {
-  const res = await t.request('GET', '/api/members/me/card', undefined, headers);
-  expect(res.status).toBe(200);
-  return memberCardResponseSchema.parse(await res.json());
-}
-
-async function jwks() {
-  return jwksSchema.parse(await (await t.request('GET', '/.well-known/jwks.json')).json());
-}
-
-async function revokedRids() {
-  return new Set(
-    revocationsDeltaSchema.parse(await (await t.request('GET', '/api/sync/revocations')).json())
-      .rids,
-  );
-}
-
 describe('GET /api/members/me/card', () => {
   it('gives the member a signed card that verifies with the published keys, family included', async () => {
     t = await makeTestApp();
     const { member, headers } = await t.signIn.member({ name: 'Asha Rao', familyDetails: family });
 
-    const card = await cardOf(headers);
-    const result = await verifyCard(card.jws, { jwks: await jwks(), revokedRids: new Set() });
+    const card = await cardOf(t, headers);
+    const result = await verifyCard(card.jws, {
+      jwks: await publishedKeys(t),
+      revokedRids: new Set(),
+    });
 
     expect(card).toMatchObject({
       membershipId: member.membership_id,
@@ -66,35 +47,41 @@ describe('GET /api/members/me/card', () => {
   it('hands out the same card again while nothing on it changed', async () => {
     t = await makeTestApp();
     const { headers } = await t.signIn.member();
-    expect((await cardOf(headers)).jws).toBe((await cardOf(headers)).jws);
+    expect((await cardOf(t, headers)).jws).toBe((await cardOf(t, headers)).jws);
   });
 
   it('issues a new card when the family changes and revokes the old one', async () => {
     t = await makeTestApp();
     const { member, headers } = await t.signIn.member({ familyDetails: family });
-    const before = await cardOf(headers);
+    const before = await cardOf(t, headers);
 
     await t.db
       .updateTable('members')
       .set({ family_details: JSON.stringify(family.slice(0, 1)) })
       .where('id', '=', member.id)
       .execute();
-    const after = await cardOf(headers);
+    const after = await cardOf(t, headers);
 
     const oldRid = String(decodeJwt(before.jws).rid);
     expect(decodeJwt(after.jws).rid).not.toBe(oldRid);
     expect(
-      await verifyCard(before.jws, { jwks: await jwks(), revokedRids: await revokedRids() }),
+      await verifyCard(before.jws, {
+        jwks: await publishedKeys(t),
+        revokedRids: await revokedRids(t),
+      }),
     ).toMatchObject({ reason: 'revoked' });
     expect(
-      await verifyCard(after.jws, { jwks: await jwks(), revokedRids: await revokedRids() }),
+      await verifyCard(after.jws, {
+        jwks: await publishedKeys(t),
+        revokedRids: await revokedRids(t),
+      }),
     ).toMatchObject({ ok: true });
   });
 
   it('issues a new card showing the new date when the membership is renewed', async () => {
     t = await makeTestApp();
     const { member, headers } = await t.signIn.member();
-    const before = await cardOf(headers);
+    const before = await cardOf(t, headers);
     const renewedUntil = new Date(Date.parse(member.valid_until) + 365 * 86_400_000).toISOString();
 
     await t.db
@@ -102,12 +89,12 @@ describe('GET /api/members/me/card', () => {
       .set({ valid_until: renewedUntil, plan: 'Family' })
       .where('id', '=', member.id)
       .execute();
-    const after = await cardOf(headers);
+    const after = await cardOf(t, headers);
 
     expect(after.validUntil).toBe(renewedUntil);
     const result = await verifyCard(after.jws, {
-      jwks: await jwks(),
-      revokedRids: await revokedRids(),
+      jwks: await publishedKeys(t),
+      revokedRids: await revokedRids(t),
     });
     expect(result).toMatchObject({ ok: true, member: { plan: 'Family' } });
     // The card holds whole seconds (JWT exp).
@@ -115,7 +102,7 @@ describe('GET /api/members/me/card', () => {
       expect(Date.parse(result.member.validUntil)).toBe(
         Math.floor(Date.parse(renewedUntil) / 1000) * 1000,
       );
-    expect(await revokedRids()).toContain(String(decodeJwt(before.jws).rid));
+    expect(await revokedRids(t)).toContain(String(decodeJwt(before.jws).rid));
   });
 
   it('refuses a card to a cancelled or expired membership', async () => {
@@ -145,7 +132,7 @@ describe('GET /api/members/me/card', () => {
   it('revokes the card when the membership is cancelled', async () => {
     t = await makeTestApp();
     const { member, headers } = await t.signIn.member();
-    const card = await cardOf(headers);
+    const card = await cardOf(t, headers);
 
     await t.db
       .updateTable('members')
@@ -153,16 +140,58 @@ describe('GET /api/members/me/card', () => {
       .where('id', '=', member.id)
       .execute();
 
-    expect(await revokedRids()).toContain(String(decodeJwt(card.jws).rid));
+    expect(await revokedRids(t)).toContain(String(decodeJwt(card.jws).rid));
   });
   it('revokes the card when the member is deleted', async () => {
     t = await makeTestApp();
     const { member, headers } = await t.signIn.member();
-    const card = await cardOf(headers);
+    const card = await cardOf(t, headers);
 
     await t.db.deleteFrom('members').where('id', '=', member.id).execute();
 
-    expect(await revokedRids()).toContain(String(decodeJwt(card.jws).rid));
+    expect(await revokedRids(t)).toContain(String(decodeJwt(card.jws).rid));
+  });
+});
+
+describe('a change to what the card says', () => {
+  it.each([
+    ['the family', { family_details: JSON.stringify(family.slice(0, 1)) }],
+    ['the plan', { plan: 'Family' }],
+    ['the validity', { valid_until: '2031-03-31T18:29:59.000Z' }],
+    ['the name', { name: 'Asha R. Rao' }],
+  ])(
+    'revokes the card on the phone at once when %s changes, before the member opens it again',
+    async (_what, change) => {
+      t = await makeTestApp();
+      const { member, headers } = await t.signIn.member({
+        name: 'Asha Rao',
+        familyDetails: family,
+      });
+      const card = await cardOf(t, headers);
+
+      await t.db.updateTable('members').set(change).where('id', '=', member.id).execute();
+
+      expect(await revokedRids(t)).toContain(String(decodeJwt(card.jws).rid));
+    },
+  );
+
+  it('leaves the card alone when only what it does not show changes', async () => {
+    t = await makeTestApp();
+    const { member, headers } = await t.signIn.member({ familyDetails: family });
+    const card = await cardOf(t, headers);
+
+    await t.db
+      .updateTable('members')
+      .set({
+        phone: '9811122233',
+        email: 'new-address@test.mcs',
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', member.id)
+      .execute();
+
+    expect(await revokedRids(t)).toEqual(new Set());
+    expect((await cardOf(t, headers)).jws).toBe(card.jws);
   });
 });
 
@@ -171,7 +200,7 @@ describe('POST /api/admin/cards/:membershipId/revoke', () => {
     t = await makeTestApp();
     const { member, headers } = await t.signIn.member();
     const { headers: admin } = await t.signIn.admin();
-    const card = await cardOf(headers);
+    const card = await cardOf(t, headers);
     const typed = member.membership_id.toLowerCase().replaceAll('-', '');
 
     const res = await t.request(
@@ -184,10 +213,13 @@ describe('POST /api/admin/cards/:membershipId/revoke', () => {
     expect(res.status).toBe(200);
     const rid = String(decodeJwt(card.jws).rid);
     expect(await res.json()).toMatchObject({ membershipId: member.membership_id, revoked: [rid] });
-    expect(await revokedRids()).toContain(rid);
-    const fresh = await cardOf(headers);
+    expect(await revokedRids(t)).toContain(rid);
+    const fresh = await cardOf(t, headers);
     expect(
-      await verifyCard(fresh.jws, { jwks: await jwks(), revokedRids: await revokedRids() }),
+      await verifyCard(fresh.jws, {
+        jwks: await publishedKeys(t),
+        revokedRids: await revokedRids(t),
+      }),
     ).toMatchObject({ ok: true });
   });
 
@@ -214,46 +246,5 @@ describe('POST /api/admin/cards/:membershipId/revoke', () => {
     );
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: 'No member has this membership ID.' });
-  });
-});
-
-describe('card signing keys', () => {
-  it('keeps the same key across restarts', async () => {
-    t = await makeTestApp();
-    const first = await loadCardKeyStore(t.env);
-    const second = await loadCardKeyStore(t.env);
-    expect(second.signing.kid).toBe(first.signing.kid);
-  });
-
-  it('publishes well-formed ES256 keys', async () => {
-    t = await makeTestApp();
-    const { keys } = await jwks();
-    expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
-    expect(keys[0]).not.toHaveProperty('d');
-  });
-
-  it('after a rotation, keeps old cards verifiable until their holders get a card on the new key', async () => {
-    t = await makeTestApp();
-    const { headers } = await t.signIn.member();
-    const oldCard = await cardOf(headers);
-
-    await rotateCardKey(t.env);
-    const during = await jwks();
-    expect(during.keys).toHaveLength(2);
-    expect(await verifyCard(oldCard.jws, { jwks: during, revokedRids: new Set() })).toMatchObject({
-      ok: true,
-    });
-
-    const newCard = await cardOf(headers);
-    const after = await jwks();
-    expect(after.keys).toHaveLength(1);
-    expect(
-      await verifyCard(newCard.jws, { jwks: after, revokedRids: await revokedRids() }),
-    ).toMatchObject({ ok: true });
-    expect(
-      await verifyCard(oldCard.jws, { jwks: during, revokedRids: await revokedRids() }),
-    ).toMatchObject({ reason: 'revoked' });
-    forgetCardKeyStores();
   });
 });

@@ -6,6 +6,7 @@
 // passed it, and a card revoked meanwhile would keep verifying offline. Such a feed is answered
 // from the start instead, and the cursor it returns is lower than the one sent: the client reads
 // that as "start over" (see `feedRestarted` in @mcs/shared).
+import { DIRECTORY_FEED_PAGE_SIZE, REVOCATIONS_PAGE_SIZE } from '@mcs/shared';
 import type { DirectoryDelta, RevocationsDelta } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { latestRevocationSeq, revocationsSince } from '../cards/cards.repo.ts';
@@ -15,10 +16,6 @@ import { directoryChangesSince, latestDirectorySeq, partnersByIds } from './sync
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
-export const REVOCATIONS_PAGE = 500;
-// Listings are a few hundred bytes each: a page stays well under 100 KB.
-export const DIRECTORY_PAGE = 100;
-
 async function knownCursor(since: number, latest: () => Promise<number>): Promise<number> {
   if (since === 0) return 0;
   return since > (await latest()) ? 0 : since;
@@ -26,13 +23,13 @@ async function knownCursor(since: number, latest: () => Promise<number>): Promis
 
 export async function revocationsDelta(deps: Deps, asked: number): Promise<RevocationsDelta> {
   const since = await knownCursor(asked, () => latestRevocationSeq(deps.db));
-  const rows = await revocationsSince(deps.db, since, REVOCATIONS_PAGE + 1);
-  const page = rows.slice(0, REVOCATIONS_PAGE);
+  const rows = await revocationsSince(deps.db, since, REVOCATIONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, REVOCATIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {
     rids: page.map((r) => r.rid),
     cursor: String(last ? Number(last.seq) : since),
-    hasMore: rows.length > REVOCATIONS_PAGE,
+    hasMore: rows.length > REVOCATIONS_PAGE_SIZE,
   };
 }
 
@@ -45,7 +42,7 @@ export async function directoryDelta(deps: Deps, asked: number): Promise<Directo
   const { partnerIds, lastSeq, hasMore } = await directoryChangesSince(
     deps.db,
     since,
-    DIRECTORY_PAGE,
+    DIRECTORY_FEED_PAGE_SIZE,
   );
   const rows = await partnersByIds(deps.db, partnerIds);
   const approved = rows.filter((r) => r.status === 'approved');

@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { directoryDeltaSchema, newCardRid, revocationsDeltaSchema } from '@mcs/shared';
+import {
+  DIRECTORY_FEED_PAGE_SIZE,
+  REVOCATIONS_PAGE_SIZE,
+  directoryDeltaSchema,
+  newCardRid,
+  revocationsDeltaSchema,
+} from '@mcs/shared';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { DIRECTORY_PAGE, REVOCATIONS_PAGE } from './sync-pull.service.ts';
 
 let t: TestApp;
 afterEach(async () => {
@@ -77,7 +82,7 @@ describe('GET /api/sync/directory', () => {
     // One real account, copied: hashing a hundred passwords would only slow the test down.
     const { id: _id, ...template } = await t.createPartner({ name: 'Clinic 0' });
     const { password: _password, ...row } = template;
-    const copies = Array.from({ length: DIRECTORY_PAGE + 4 }, (_, i) => ({
+    const copies = Array.from({ length: DIRECTORY_FEED_PAGE_SIZE + 4 }, (_, i) => ({
       ...row,
       name: `Clinic ${i + 1}`,
       email: `copy-${i}@test.mcs`,
@@ -88,7 +93,7 @@ describe('GET /api/sync/directory', () => {
     const second = await directory(first.cursor);
 
     expect(first).toMatchObject({ hasMore: true });
-    expect(first.partners).toHaveLength(DIRECTORY_PAGE);
+    expect(first.partners).toHaveLength(DIRECTORY_FEED_PAGE_SIZE);
     expect(second).toMatchObject({ hasMore: false });
     expect(second.partners).toHaveLength(5);
   });
@@ -141,7 +146,7 @@ describe('GET /api/sync/revocations', () => {
 
   it('pages the revoked card ids by cursor', async () => {
     t = await makeTestApp();
-    const rids = Array.from({ length: REVOCATIONS_PAGE + 3 }, () => newCardRid());
+    const rids = Array.from({ length: REVOCATIONS_PAGE_SIZE + 3 }, () => newCardRid());
     await t.db
       .insertInto('card_revocations')
       .values(
@@ -158,9 +163,9 @@ describe('GET /api/sync/revocations', () => {
     const second = await revocations(first.cursor);
     const third = await revocations(second.cursor);
 
-    expect(first.rids).toEqual(rids.slice(0, REVOCATIONS_PAGE));
+    expect(first.rids).toEqual(rids.slice(0, REVOCATIONS_PAGE_SIZE));
     expect(first.hasMore).toBe(true);
-    expect(second).toMatchObject({ rids: rids.slice(REVOCATIONS_PAGE), hasMore: false });
+    expect(second).toMatchObject({ rids: rids.slice(REVOCATIONS_PAGE_SIZE), hasMore: false });
     expect(third).toEqual({ rids: [], cursor: second.cursor, hasMore: false });
   });
 });

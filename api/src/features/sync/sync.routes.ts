@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { syncCursorQuerySchema, syncPushEnvelopeSchema } from '@mcs/shared';
+import { syncCursorQuerySchema, syncPushRequestSchema } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { createAuthGuards } from '../../lib/auth.ts';
 import { parseJson, parseQuery } from '../../lib/validate.ts';
@@ -23,7 +23,7 @@ export function syncRoutes(deps: AppDeps) {
       return c.json(await directoryDelta(deps, Number(since ?? 0)));
     })
     .post('/push', auth.requirePartner, async (c) => {
-      const { mutations } = await parseJson(c, syncPushEnvelopeSchema);
+      const { mutations } = await parseJson(c, syncPushRequestSchema);
       return c.json(await pushMutations(deps, c.get('partner').id, mutations));
     });
 }

@@ -1,13 +1,15 @@
 // A loopback TCP proxy that misbehaves on purpose, for the sync chaos test: it refuses some
-// connections outright, delays traffic, and cuts others part-way through the answer (after the
+// requests outright, delays traffic, and cuts others part-way through the answer (after the
 // server may already have committed), which is exactly when a client must retry without doubling.
+// It never reorders: TCP hands each side its bytes in order, and a proxy that did not would test
+// a network that cannot exist.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 export interface ChaosOdds {
-  /** Close the client's connection before anything is forwarded. */
+  /** Close the client's connection before the request is forwarded. */
   drop: number;
-  /** Hold every chunk for up to `maxDelayMs`. */
+  /** Hold each chunk of the request and its answer for up to `maxDelayMs`. */
   delay: number;
   maxDelayMs: number;
   /** Forward part of the server's answer, then cut both sides. */
@@ -32,8 +34,31 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/**
+ * One direction of one connection: each chunk waits its own random delay, but only after the
+ * chunk before it has gone, so delays stretch the stream without reordering it.
+ */
+function inOrder() {
+  let last = Promise.resolve();
+  return (delayMs: number, send: () => void) => {
+    last = last
+      .then(() =>
+        delayMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, delayMs)) : undefined,
+      )
+      .then(() => {
+        // A socket cut meanwhile refuses the write; the rest of this stream is moot then.
+        try {
+          send();
+        } catch {
+          return;
+        }
+      });
+  };
+}
+
+/** `upstreamPort` is asked per connection: a restarted server may listen on a new port. */
 export async function startChaosProxy(
-  upstreamPort: number,
+  upstreamPort: () => number,
   odds: ChaosOdds,
   random: () => number,
 ): Promise<ChaosProxy> {
@@ -46,7 +71,7 @@ export async function startChaosProxy(
     client.on('close', () => sockets.delete(client));
     client.on('error', () => client.destroy());
 
-    const upstream = net.connect({ host: '127.0.0.1', port: upstreamPort });
+    const upstream = net.connect({ host: '127.0.0.1', port: upstreamPort() });
     sockets.add(upstream);
     upstream.on('close', () => {
       sockets.delete(upstream);
@@ -59,7 +84,9 @@ export async function startChaosProxy(
     let delayed = false;
     let cutAfter = Number.POSITIVE_INFINITY;
     let answered = 0;
-    const later = (fn: () => void) => (delayed ? setTimeout(fn, random() * odds.maxDelayMs) : fn());
+    const delay = () => (delayed ? random() * odds.maxDelayMs : 0);
+    const toServer = inOrder();
+    const toClient = inOrder();
 
     client.on('data', (chunk) => {
       if (/^[A-Z]+ \//.test(chunk.toString('latin1', 0, 16))) {
@@ -74,10 +101,10 @@ export async function startChaosProxy(
         if (Number.isFinite(cutAfter)) stats.cut += 1;
         answered = 0;
       }
-      later(() => upstream.write(chunk));
+      toServer(delay(), () => upstream.write(chunk));
     });
     upstream.on('data', (chunk) =>
-      later(() => {
+      toClient(delay(), () => {
         if (answered + chunk.length > cutAfter) {
           client.write(chunk.subarray(0, Math.max(0, cutAfter - answered)));
           client.destroy();

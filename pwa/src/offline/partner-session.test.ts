@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { readSyncState } from './db.ts';
+import { freshDb, memoryStorage } from './offline-test-kit.ts';
+import {
+  clearPartnerToken,
+  outboxPushToken,
+  partnerTokenForPush,
+  savePartnerToken,
+} from './partner-session.ts';
+
+function device() {
+  const db = freshDb();
+  const storage = memoryStorage();
+  return { db, storage, stores: { db, storage } };
+}
+
+describe("the partner's session on the device", () => {
+  it('keeps the token where the screens read it and where the service worker pushes with it', async () => {
+    const { db, storage, stores } = device();
+
+    await savePartnerToken('tok-1', stores);
+
+    expect(storage.getItem('partnerToken')).toBe('tok-1');
+    expect(await outboxPushToken(db)).toBe('tok-1');
+  });
+
+  it('clears both on sign-out, so the worker cannot push with an ended session', async () => {
+    const { db, storage, stores } = device();
+    await savePartnerToken('tok-1', stores);
+
+    await clearPartnerToken(stores);
+
+    expect(storage.getItem('partnerToken')).toBeNull();
+    expect(await outboxPushToken(db)).toBeNull();
+    expect(await readSyncState(db, 'partnerToken')).toBeUndefined();
+  });
+
+  it("brings the worker's copy in line when a page pushes after the token changed elsewhere", async () => {
+    const { db, storage, stores } = device();
+    await savePartnerToken('tok-1', stores);
+
+    storage.setItem('partnerToken', 'tok-2');
+    expect(await partnerTokenForPush(stores)).toBe('tok-2');
+    expect(await outboxPushToken(db)).toBe('tok-2');
+
+    storage.removeItem('partnerToken');
+    expect(await partnerTokenForPush(stores)).toBeNull();
+    expect(await outboxPushToken(db)).toBeNull();
+  });
+});

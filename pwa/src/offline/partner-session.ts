@@ -1,0 +1,53 @@
+import { TOKEN_KEYS } from '../api/client.ts';
+import { offlineDb, readSyncState, writeSyncState } from './db.ts';
+import type { OfflineDb } from './db.ts';
+
+/**
+ * The partner's session token lives in localStorage under `partnerToken` (DESIGN.md 4), where
+ * the UI reads it. The service worker pushes the outbox when every tab is closed, and a worker
+ * has no localStorage, so Dexie keeps a copy. The two change together, only here: signing in
+ * saves both, signing out clears both, and a push from a page first brings the copy in line
+ * with localStorage (a sign-out in another tab, a token saved before the copy existed).
+ */
+
+type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface PartnerSessionStores {
+  db?: OfflineDb;
+  storage?: TokenStorage;
+}
+
+async function writeCopy(db: OfflineDb, token: string | null): Promise<void> {
+  if (token === null) await db.syncState.delete('partnerToken');
+  else await writeSyncState(db, 'partnerToken', token);
+}
+
+async function setPartnerToken(token: string | null, stores: PartnerSessionStores) {
+  const { db = offlineDb(), storage = localStorage } = stores;
+  if (token === null) storage.removeItem(TOKEN_KEYS.partner);
+  else storage.setItem(TOKEN_KEYS.partner, token);
+  await writeCopy(db, token);
+}
+
+/** After the partner signs in. */
+export function savePartnerToken(token: string, stores: PartnerSessionStores = {}): Promise<void> {
+  return setPartnerToken(token, stores);
+}
+
+/** On sign-out: the worker must not push with a session the partner ended. */
+export function clearPartnerToken(stores: PartnerSessionStores = {}): Promise<void> {
+  return setPartnerToken(null, stores);
+}
+
+/** The token a page pushes with: localStorage's, with the worker's copy kept in line. */
+export async function partnerTokenForPush(stores: PartnerSessionStores = {}) {
+  const { db = offlineDb(), storage = localStorage } = stores;
+  const token = storage.getItem(TOKEN_KEYS.partner);
+  if (((await readSyncState(db, 'partnerToken')) ?? null) !== token) await writeCopy(db, token);
+  return token;
+}
+
+/** The copy the service worker pushes with; null once the partner has signed out. */
+export async function outboxPushToken(db: OfflineDb): Promise<string | null> {
+  return (await readSyncState(db, 'partnerToken')) ?? null;
+}
