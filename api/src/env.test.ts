@@ -21,15 +21,24 @@ describe('loadEnv', () => {
     expect(env.dataDir).toBe(join(REPO_ROOT, 'data'));
     expect(env.database).toEqual({ kind: 'sqlite', file: join(REPO_ROOT, 'data', 'mcs.sqlite') });
     expect(env.demo).toBe(true);
+    expect(env.trustProxy).toBe(false);
   });
 
   it('reads the variables, with DEMO=0 turning the demo off', () => {
     const dataDir = tempDir();
     const env = loadEnv(
       {},
-      { PORT: '9000', DATA_DIR: dataDir, DEMO: '0', ADMIN_INVITE_CODE: 'abc', JWT_TTL: '60' },
+      {
+        PORT: '9000',
+        DATA_DIR: dataDir,
+        DEMO: '0',
+        ADMIN_INVITE_CODE: 'abc',
+        JWT_TTL: '60',
+        TRUST_PROXY: '1',
+      },
     );
     expect(env).toMatchObject({
+      trustProxy: true,
       port: 9000,
       dataDir,
       demo: false,
@@ -51,6 +60,7 @@ describe('loadEnv', () => {
     expect(() => loadEnv({}, { PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({}, { DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({}, { JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadEnv({}, { TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 
   it('accepts a PostgreSQL URL (the database layer reports it as not yet supported)', () => {

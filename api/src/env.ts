@@ -43,6 +43,8 @@ const rawEnvSchema = z.object({
   CARD_PRIVATE_JWK: z.string().min(1).optional(),
   CARD_ISSUER: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Behind one reverse proxy the socket is the proxy's; only then may X-Forwarded-For be believed.
+  TRUST_PROXY: flag.default(false),
 });
 
 export interface Env {
@@ -58,6 +60,8 @@ export interface Env {
   cardPrivateJwk: string | undefined;
   cardIssuer: string;
   logLevel: LogLevel;
+  /** Take the client address from X-Forwarded-For's last hop (the proxy's view), not the socket. */
+  trustProxy: boolean;
   /** Absolute path of the built PWA served by the API. */
   pwaDist: string;
 }
@@ -116,6 +120,7 @@ export function loadEnv(
     cardPrivateJwk: raw.CARD_PRIVATE_JWK,
     cardIssuer: raw.CARD_ISSUER ?? 'https://medicostsaver.in',
     logLevel: raw.LOG_LEVEL,
+    trustProxy: raw.TRUST_PROXY,
     pwaDist: join(REPO_ROOT, 'pwa', 'dist'),
     ...overrides,
     ...(overrides.dataDir ? { dataDir } : {}),

@@ -26,6 +26,8 @@ export interface AdminPrincipal {
   email: string;
 }
 export type Principal = MemberPrincipal | PartnerPrincipal | AdminPrincipal;
+/** Who works the desk's verify call: an approved partner, or an admin checking a card. */
+export type StaffPrincipal = PartnerPrincipal | AdminPrincipal;
 
 export const NOT_SIGNED_IN = 'Please sign in to continue.';
 export const BAD_SESSION = 'Your session has expired or is not valid. Please sign in again.';
@@ -44,6 +46,8 @@ export interface AuthGuards {
   /** An approved partner: pending or rejected partners get 403 with the reason. */
   requirePartner: MiddlewareHandler<{ Variables: { partner: PartnerPrincipal } }>;
   requireAdmin: MiddlewareHandler<{ Variables: { admin: AdminPrincipal } }>;
+  /** An approved partner or an admin (OpenAPI access `partner-or-admin`). */
+  requirePartnerOrAdmin: MiddlewareHandler<{ Variables: { staff: StaffPrincipal } }>;
   /** Any valid principal or null; a bad token is still 401 rather than silently ignored. */
   optionalAuth: MiddlewareHandler<{ Variables: { principal: Principal | null } }>;
 }
@@ -85,27 +89,29 @@ export function createAuthGuards(deps: Pick<AppDeps, 'db' | 'tokens'>): AuthGuar
     return principal;
   }
 
-  const wrongRole = (needed: string) => AppError.forbidden(`This needs a ${needed} account.`);
+  /** A guard letting through the principals `accepts` names, exposed to the handler as `key`. */
+  function requireRole<K extends string, P extends Principal>(
+    key: K,
+    accepts: (p: Principal) => p is P,
+    needed: string,
+  ): MiddlewareHandler<{ Variables: Record<K, P> }> {
+    return async (c, next) => {
+      const p = await required(c);
+      if (!accepts(p)) throw AppError.forbidden(`This needs ${needed} account.`);
+      c.set(key, p);
+      await next();
+    };
+  }
 
   return {
-    requireMember: async (c, next) => {
-      const p = await required(c);
-      if (p.role !== 'member') throw wrongRole('member');
-      c.set('member', p);
-      await next();
-    },
-    requirePartner: async (c, next) => {
-      const p = await required(c);
-      if (p.role !== 'partner') throw wrongRole('partner');
-      c.set('partner', p);
-      await next();
-    },
-    requireAdmin: async (c, next) => {
-      const p = await required(c);
-      if (p.role !== 'admin') throw wrongRole('admin');
-      c.set('admin', p);
-      await next();
-    },
+    requireMember: requireRole('member', (p) => p.role === 'member', 'a member'),
+    requirePartner: requireRole('partner', (p) => p.role === 'partner', 'a partner'),
+    requireAdmin: requireRole('admin', (p) => p.role === 'admin', 'an admin'),
+    requirePartnerOrAdmin: requireRole(
+      'staff',
+      (p): p is StaffPrincipal => p.role !== 'member',
+      'a partner or an admin',
+    ),
     optionalAuth: async (c, next) => {
       c.set('principal', await principalOf(c));
       await next();

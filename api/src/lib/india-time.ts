@@ -1,14 +1,39 @@
 // Dates as people in India read them. India has one zone (UTC+5:30, no daylight saving), so "this
-// month" and the shown date/time are computed there, whatever the server's own zone.
+// month", "today" and the shown date/time are computed there, whatever the server's own zone:
+// using the host's zone would move the admin's and the partner's boundaries with the machine.
 const IST_OFFSET_MS = 330 * 60_000;
 const ZONE = 'Asia/Kolkata';
 
-/** The instant the current calendar month began in India, as ISO text. */
-export function indiaMonthStart(now: Date): string {
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - IST_OFFSET_MS,
-  ).toISOString();
+/** Whole days as milliseconds: validity periods and invite lifetimes are counted in days. */
+export const DAY_MS = 86_400_000;
+
+/** The instant `days` whole days after `from`, as ISO text. */
+export function isoDaysAfter(from: Date, days: number): string {
+  return new Date(from.getTime() + days * DAY_MS).toISOString();
+}
+
+function indiaCalendar(now: Date): { year: number; month: number; day: number } {
+  const shifted = new Date(now.getTime() + IST_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+  };
+}
+
+const indiaMidnight = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month, day) - IST_OFFSET_MS);
+
+/** Start of the India-time calendar month `offset` months from the one holding `now`. */
+export function indiaMonthStart(now: Date, offset = 0): Date {
+  const { year, month } = indiaCalendar(now);
+  return indiaMidnight(year, month + offset, 1);
+}
+
+/** Midnight in India at the start of the day holding `now`. */
+export function indiaDayStart(now: Date): Date {
+  const { year, month, day } = indiaCalendar(now);
+  return indiaMidnight(year, month, day);
 }
 
 /** e.g. '22/11/2026'. */

@@ -69,8 +69,18 @@ export function createLoginLimits(
 export const TOO_MANY_ATTEMPTS =
   'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-/** The caller's address from the socket; app.request() in tests has none and shares one bucket. */
-export function clientAddress(c: Context): string {
+/**
+ * The caller's address, which the per-address limits count. Behind a reverse proxy (TRUST_PROXY)
+ * the socket is the proxy's own, so it is the last X-Forwarded-For entry: the one the proxy
+ * appended. Earlier entries are whatever the client sent and are never believed. Without a proxy
+ * the header is ignored, or anyone could pick their own address. app.request() in tests has no
+ * socket and shares one bucket.
+ */
+export function clientAddress(c: Context, options: { trustProxy: boolean }): string {
+  if (options.trustProxy) {
+    const lastHop = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (lastHop) return lastHop;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

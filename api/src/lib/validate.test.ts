@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
-import { parseOptionalJson } from './validate.ts';
+import { describeZodError, parseOptionalJson } from './validate.ts';
 
 const reasonSchema = z.object({ reason: z.string().min(1).default('no reason given') });
 
@@ -33,6 +33,65 @@ describe('parseOptionalJson (a body the client may leave out)', () => {
     expect(await notJson.json()).toEqual({ message: 'Request body must be valid JSON.' });
     const empty = await send('{"reason":""}');
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as { message: string }).message).toMatch(/^reason: /);
+    expect(await empty.json()).toEqual({ message: 'reason must not be empty.' });
+  });
+});
+
+describe('describeZodError (the message of every 400 for bad input)', () => {
+  const messageFor = (schema: z.ZodType, input: unknown) => {
+    const result = schema.safeParse(input);
+    if (result.success) throw new Error('expected the input to be refused');
+    return describeZodError(result.error);
+  };
+
+  it('says what is wrong with a field in a sentence naming it, not in zod wording', () => {
+    const form = z.object({
+      pincode: z.string().max(12),
+      name: z.string().min(1),
+      code: z.string().min(4),
+      age: z.number().int().min(0).max(130),
+      email: z.email(),
+      role: z.enum(['doctor', 'dentist']),
+      photos: z.array(z.string()).max(6),
+    });
+    const valid = {
+      pincode: '560038',
+      name: 'Asha',
+      code: 'ABCD',
+      age: 40,
+      email: 'asha@example.in',
+      role: 'doctor',
+      photos: [],
+    };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ pincode: '1234567890123' }, 'pincode must be at most 12 characters.'],
+      [{ name: '' }, 'name must not be empty.'],
+      [{ code: 'AB' }, 'code must be at least 4 characters.'],
+      [{ age: 131 }, 'age must be at most 130.'],
+      [{ age: 1.5 }, 'age must be a whole number.'],
+      [{ age: 'forty' }, 'age must be a number.'],
+      [{ age: undefined }, 'age is required.'],
+      [{ email: 'nope' }, 'email must be a valid email address.'],
+      [{ role: 'vet' }, 'role must be one of: doctor, dentist.'],
+      [{ photos: Array.from({ length: 7 }, () => 'p.png') }, 'photos must have at most 6 items.'],
+    ];
+    for (const [change, message] of cases) {
+      expect(messageFor(form, { ...valid, ...change })).toBe(message);
+    }
+  });
+
+  it('names nested fields by their path, and the request itself when it is the wrong shape', () => {
+    const family = z.object({ family: z.array(z.object({ age: z.number().min(0) })) });
+    expect(messageFor(family, { family: [{ age: -1 }] })).toBe('family.0.age must be at least 0.');
+    expect(messageFor(family, [])).toBe('The request must be an object.');
+  });
+
+  it("keeps a message the schema chose, after the field's name", () => {
+    const schema = z.object({
+      password: z.string().min(6, 'Password must be at least 6 characters long'),
+    });
+    expect(messageFor(schema, { password: '123' })).toBe(
+      'password: Password must be at least 6 characters long',
+    );
   });
 });

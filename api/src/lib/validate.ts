@@ -1,15 +1,15 @@
 // Parsing request input with the shared zod schemas. Bad input is always a 400 naming the field
-// ("email: Invalid email address"), never a 500 from a throw deep inside a handler.
+// ("pincode must be at most 12 characters.", "password: Password must be at least 6 characters
+// long"), never a 500 from a throw deep inside a handler.
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { issueSentence } from './issue-sentence.ts';
 
-/** "field: message" for the first issue, the same wording whether body, query or params failed. */
+/** The first issue as a sentence, the same wording whether body, query or params failed. */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
+  return issue ? issueSentence(issue) : 'Invalid request';
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

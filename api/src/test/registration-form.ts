@@ -58,3 +58,14 @@ export async function registrationForm(options: FormOptions = {}): Promise<FormD
   for (const photo of options.photos ?? [pngFile()]) form.append('clinicPhotos', photo);
   return form;
 }
+
+/** Sends the registration form through the app, as the PWA would. */
+export async function sendRegistration(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  options?: FormOptions,
+): Promise<Response> {
+  return app.request('/api/partners/register', {
+    method: 'POST',
+    body: await registrationForm(options),
+  });
+}

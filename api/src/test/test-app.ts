@@ -159,6 +159,21 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     },
   };
 
+  /** Plain JSON request helper: `await t.request('POST', '/api/x', body, headers)`. */
+  async function request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    return app.request(path, init);
+  }
+
   return {
     app,
     db,
@@ -170,19 +185,15 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     createPartner,
     tokens,
     signIn,
-    /** Plain JSON request helper: `await t.json('POST', '/api/x', body, headers)`. */
-    async request(
-      method: string,
-      path: string,
-      body?: unknown,
-      headers: Record<string, string> = {},
-    ) {
-      const init: RequestInit = { method, headers: { ...headers } };
-      if (body !== undefined) {
-        init.body = typeof body === 'string' ? body : JSON.stringify(body);
-        (init.headers as Record<string, string>)['content-type'] = 'application/json';
-      }
-      return app.request(path, init);
+    request,
+    /** `POST /api/partners/visit`: a consultation at 10% unless `body` says otherwise. */
+    async recordVisit(headers: Record<string, string>, body: Record<string, unknown>) {
+      return request(
+        'POST',
+        '/api/partners/visit',
+        { service: 'Consultation', discountApplied: 10, ...body },
+        headers,
+      );
     },
     async close() {
       await db.destroy();

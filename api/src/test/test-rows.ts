@@ -1,9 +1,8 @@
 // Valid member and partner rows for tests that write to a database directly (makeTestApp's
 // createMember/createPartner, and suites that prepare a database for a separate server process).
-import { generateMembershipId } from '@mcs/shared';
+import { MEMBERSHIP_VALIDITY_DAYS, generateMembershipId } from '@mcs/shared';
 import type { NewMemberRow, NewPartnerRow } from '../db/schema.ts';
-
-const DAY_MS = 86_400_000;
+import { isoDaysAfter } from '../lib/india-time.ts';
 
 /** An active Annual member valid for a year from `now`, no family; override what a test needs. */
 export function testMemberRow(
@@ -17,7 +16,7 @@ export function testMemberRow(
     phone: null,
     plan: 'Annual',
     status: 'Active',
-    valid_until: new Date(now.getTime() + 365 * DAY_MS).toISOString(),
+    valid_until: isoDaysAfter(now, MEMBERSHIP_VALIDITY_DAYS),
     family_details: '[]',
     created_at: at,
     updated_at: at,

@@ -1,7 +1,13 @@
 // The admin calls (spec sections 3 and 7) plus member enrolment (DESIGN.md section 8): the
 // applications review, dashboard figures, server-side user and partner lists, and enrolment.
 import { z } from 'zod';
-import { pageQuerySchema, partnersPaginationSchema, usersPaginationSchema } from './common.ts';
+import { CARD_FAMILY_MAX } from '../card/card-claims.ts';
+import {
+  normalisePhone,
+  pageQuerySchema,
+  partnersPaginationSchema,
+  usersPaginationSchema,
+} from './common.ts';
 import { currentMemberSchema, familyMemberSchema, memberStatusSchema } from './member.ts';
 import {
   PARTNER_APPLICATION_STATUSES,
@@ -151,10 +157,11 @@ export const enrolMemberBodySchema = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9][0-9\s-]{4,18}[0-9]$/, 'Please enter a valid phone number.'),
+    .regex(/^\+?[0-9][0-9\s-]{4,18}[0-9]$/, 'Please enter a valid phone number.')
+    .transform(normalisePhone),
   /** Omit to have one generated and returned once. */
   password: z.string().min(6, 'Password must be at least 6 characters long').max(200).optional(),
-  familyDetails: z.array(familyMemberSchema).max(20).default([]),
+  familyDetails: z.array(familyMemberSchema).max(CARD_FAMILY_MAX).default([]),
   paymentReference: z.string().trim().min(1, 'Please enter the payment reference.').max(120),
   amount: z.number().positive().max(1_000_000).optional(),
 });

@@ -1,6 +1,15 @@
 // Building blocks shared by the call schemas: ids, paging and the small answers every call gives.
 import { z } from 'zod';
 
+/**
+ * A member's phone number as stored and compared: the spaces and dashes people type between
+ * digits are dropped, so "98450 12345" and "98450-12345" are one number, for enrolment (one
+ * member per phone) and for phone sign-in alike.
+ */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[\s-]/g, '');
+}
+
 /** Path parameter `{id}` of admin calls: a positive whole number as text. */
 export const idParamSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a record id'),

@@ -1,5 +1,6 @@
 // The member as the member's own app sees them (spec section 3, "Member", "Visit (member's)").
 import { z } from 'zod';
+import { pageQuerySchema } from './common.ts';
 
 export const MEMBER_STATUSES = ['Active', 'Expired', 'Cancelled'] as const;
 export const memberStatusSchema = z.enum(MEMBER_STATUSES);
@@ -43,7 +44,28 @@ export const memberVisitSchema = z.object({
 
 export const memberVisitsResponseSchema = z.array(memberVisitSchema);
 
+/** Visits per page of `GET api/partners/my-visits` unless the client asks, and the most it may. */
+export const MEMBER_VISITS_LIMIT = { default: 100, max: 200 } as const;
+
+/**
+ * `GET api/partners/my-visits?page=&limit=`. The spec's client sends neither and reads a plain
+ * list, so the answer stays an array: the newest visits by default, older ones page by page
+ * (a page shorter than `limit` is the last).
+ */
+export const memberVisitsQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MEMBER_VISITS_LIMIT.max)
+    .default(MEMBER_VISITS_LIMIT.default)
+    .describe(
+      `Visits per page, newest first: ${MEMBER_VISITS_LIMIT.default} unless asked, at most ${MEMBER_VISITS_LIMIT.max}. A shorter page is the last.`,
+    ),
+});
+
 export type MemberStatus = z.infer<typeof memberStatusSchema>;
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 export type CurrentMember = z.infer<typeof currentMemberSchema>;
 export type MemberVisit = z.infer<typeof memberVisitSchema>;
+export type MemberVisitsQuery = z.infer<typeof memberVisitsQuerySchema>;

@@ -116,7 +116,10 @@ export const verifiedMemberSchema = z.object({
   name: z.string(),
   membershipId: z.string(),
   plan: z.string(),
-  /** Family discount: '10%' with family members, else '0%'. */
+  /**
+   * Family discount: '10%' with family members, else '0%'; always '0%' when `valid` is false, as
+   * no discount may be given on an expired or inactive card (DESIGN.md section 8).
+   */
   discount: z.string(),
   /** ISO 8601 instant. */
   validUntil: z.string(),

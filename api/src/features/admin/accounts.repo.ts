@@ -1,35 +1,31 @@
 // Server-side search and paging of members and approved partners, and account deletion.
 import { sql } from 'kysely';
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
 import type { DB, MemberRow, PartnerRow } from '../../db/schema.ts';
-import { containsPattern } from './reporting.ts';
-
-/** lower(column) LIKE pattern, with `\` escaping; works the same on SQLite and PostgreSQL. */
-function likeAny(columns: readonly string[], pattern: string): Expression<SqlBool> {
-  const tests = columns.map(
-    (column) => sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
-  );
-  return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
-}
+import { anyColumnContains } from '../../lib/like-search.ts';
 
 const MEMBER_SEARCH_COLUMNS = ['name', 'email', 'membership_id', 'phone'] as const;
 
 /** `exactMembershipId` also finds an ID typed without dashes ("mcs2026 4f9a2c"). */
 function memberFilter(search: string | undefined, exactMembershipId: string | null) {
   if (!search) return null;
-  const like = likeAny(MEMBER_SEARCH_COLUMNS, containsPattern(search));
+  const like = anyColumnContains(MEMBER_SEARCH_COLUMNS, search);
   return exactMembershipId ? sql<SqlBool>`(${like} or membership_id = ${exactMembershipId})` : like;
 }
 
-/** Newest first (ties: newest id), with how many match in all. */
-export async function selectMembersPage(
+/** Tables the admin lists page through, each with created_at and id. */
+type ListedTable = 'members' | 'partners';
+
+/** One page of `table`'s rows matching `filter`, newest first (ties: newest id), and the count. */
+async function newestFirstPage<T extends ListedTable>(
   db: Kysely<DB>,
-  search: { text?: string; membershipId: string | null },
+  table: T,
+  filter: Expression<SqlBool> | null,
   window: PageWindow,
-): Promise<{ rows: MemberRow[]; total: number }> {
-  const filter = memberFilter(search.text, search.membershipId);
-  const matching = filter ? db.selectFrom('members').where(filter) : db.selectFrom('members');
+): Promise<{ rows: Selectable<DB[T]>[]; total: number }> {
+  const all = db.selectFrom(table as ListedTable);
+  const matching = filter ? all.where(filter) : all;
   const [rows, count] = await Promise.all([
     matching
       .selectAll()
@@ -40,7 +36,15 @@ export async function selectMembersPage(
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows: rows as Selectable<DB[T]>[], total: Number(count.n) };
+}
+
+export function selectMembersPage(
+  db: Kysely<DB>,
+  search: { text?: string; membershipId: string | null },
+  window: PageWindow,
+): Promise<{ rows: MemberRow[]; total: number }> {
+  return newestFirstPage(db, 'members', memberFilter(search.text, search.membershipId), window);
 }
 
 const PARTNER_SEARCH_COLUMNS = [
@@ -52,27 +56,16 @@ const PARTNER_SEARCH_COLUMNS = [
   'state',
 ] as const;
 
-/** Newest first (ties: newest id), with how many match in all. */
-export async function selectApprovedPartnersPage(
+export function selectApprovedPartnersPage(
   db: Kysely<DB>,
   search: string | undefined,
   window: PageWindow,
 ): Promise<{ rows: PartnerRow[]; total: number }> {
-  const approved = db.selectFrom('partners').where('status', '=', 'approved');
-  const matching = search
-    ? approved.where(likeAny(PARTNER_SEARCH_COLUMNS, containsPattern(search)))
+  const approved = sql<SqlBool>`status = 'approved'`;
+  const filter = search
+    ? sql<SqlBool>`(${approved} and ${anyColumnContains(PARTNER_SEARCH_COLUMNS, search)})`
     : approved;
-  const [rows, count] = await Promise.all([
-    matching
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(window.offset)
-      .limit(window.limit)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestFirstPage(db, 'partners', filter, window);
 }
 
 export const DELETED_MEMBER_NAME = 'Deleted member';
@@ -98,25 +91,16 @@ export async function deleteMemberAnonymisingVisits(db: Kysely<DB>, id: number):
 /**
  * Deletes a partner. Their visits stay in each member's history: the schema's ON DELETE SET NULL
  * cuts partner_id and the visit's own snapshot columns (partner name, address, doctor) remain.
- * Returns the deleted row (its upload names are removed by the caller) or undefined if unknown.
+ * Returns false if the partner is unknown. Their files are the caller's to remove.
  */
-export async function deletePartnerKeepingVisits(
-  db: Kysely<DB>,
-  id: number,
-): Promise<PartnerRow | undefined> {
+export async function deletePartnerKeepingVisits(db: Kysely<DB>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('partners')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) return undefined;
     await trx
       .updateTable('visits')
       .set({ partner_id: null })
       .where('partner_id', '=', id)
       .execute();
-    await trx.deleteFrom('partners').where('id', '=', id).execute();
-    return row;
+    const result = await trx.deleteFrom('partners').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
   });
 }

@@ -1,12 +1,11 @@
 // Managing members and partners from the admin screen: server-side search and paging (spec
 // section 5, "Admin searching") and deletion with a defined fate for the visits involved.
-import { basename } from 'node:path';
 import { normaliseMembershipId, pageInfo, pageWindow } from '@mcs/shared';
 import type { AdminListQuery, AdminPartnersPage, UsersPage } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonStringList } from '../partners/partner-mapper.ts';
+import { findPartnerById } from '../partners/partners.repo.ts';
 import { assertAdmin, toRowId } from './admin-access.ts';
 import {
   deleteMemberAnonymisingVisits,
@@ -15,8 +14,7 @@ import {
   selectMembersPage,
 } from './accounts.repo.ts';
 import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
-import { removeUploads } from '../uploads/uploads.service.ts';
-import { uploadNamesOfPartner } from '../uploads/uploads.repo.ts';
+import { removeUploads, storedFilesOfPartner } from '../uploads/uploads.service.ts';
 import { membersServedByPartner } from '../visits/visits.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -107,15 +105,11 @@ export async function deletePartner(
   id: string,
 ): Promise<void> {
   assertAdmin(actor);
-  const rowId = toRowId(id);
-  const recorded = await uploadNamesOfPartner(deps.db, rowId);
-  const deleted = await deletePartnerKeepingVisits(deps.db, rowId);
-  if (!deleted) throw AppError.notFound(PARTNER_NOT_FOUND);
-  const named = [deleted.certificate_file, ...jsonStringList(deleted.clinic_photos)];
-  const names = new Set([...recorded, ...named].filter((name): name is string => !!name));
-  // basename: a stored name is ours, but never let one reach outside the uploads folder.
-  await removeUploads(
-    deps.uploadsDir,
-    [...names].map((name) => basename(name)),
-  );
+  const partner = await findPartnerById(deps.db, toRowId(id));
+  if (!partner) throw AppError.notFound(PARTNER_NOT_FOUND);
+  const files = await storedFilesOfPartner(deps.db, partner);
+  if (!(await deletePartnerKeepingVisits(deps.db, partner.id))) {
+    throw AppError.notFound(PARTNER_NOT_FOUND);
+  }
+  await removeUploads(deps.uploadsDir, files);
 }

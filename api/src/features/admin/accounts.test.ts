@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminPartnersPageSchema, usersPageSchema } from '@mcs/shared';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { insertPayment, insertVisit } from './admin-fixtures.ts';
+import { insertPayment, insertVisit } from '../../test/activity-fixtures.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -14,6 +14,9 @@ async function adminApp() {
   const { headers } = await t.signIn.admin();
   return headers;
 }
+
+const storedVisit = (id: number) =>
+  t.db.selectFrom('visits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 async function getJson(path: string, headers: Record<string, string>) {
   const res = await t.request('GET', path, undefined, headers);
@@ -176,11 +179,7 @@ describe('deleting a partner', () => {
       .where('id', '=', partner.id)
       .executeTakeFirst();
     expect(partnerRow).toBeUndefined();
-    const kept = await t.db
-      .selectFrom('visits')
-      .selectAll()
-      .where('id', '=', visit.id)
-      .executeTakeFirstOrThrow();
+    const kept = await storedVisit(visit.id);
     expect(kept).toMatchObject({
       partner_id: null,
       partner_name: 'Gone Clinic',
@@ -231,11 +230,7 @@ describe('deleting a member', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'User deleted' });
 
-    const kept = await t.db
-      .selectFrom('visits')
-      .selectAll()
-      .where('id', '=', visit.id)
-      .executeTakeFirstOrThrow();
+    const kept = await storedVisit(visit.id);
     expect(kept).toMatchObject({
       member_id: null,
       member_name: 'Deleted member',

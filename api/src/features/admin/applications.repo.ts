@@ -57,10 +57,6 @@ export async function selectApplications(
     .execute();
 }
 
-export async function findPartnerRow(db: Kysely<DB>, id: number): Promise<PartnerRow | undefined> {
-  return db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Moves a pending application on; false when it was not pending any more. */
 export async function decidePendingApplication(
   db: Kysely<DB>,

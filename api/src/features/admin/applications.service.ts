@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin, toRowId } from './admin-access.ts';
+import { findPartnerById } from '../partners/partners.repo.ts';
 import {
   decidePendingApplication,
-  findPartnerRow,
   rowToApplication,
   selectApplications,
 } from './applications.repo.ts';
@@ -35,19 +35,19 @@ async function decide(
   decision: { status: 'approved' | 'rejected'; reason: string | null },
 ): Promise<PartnerApplication> {
   const rowId = toRowId(id);
-  const existing = await findPartnerRow(deps.db, rowId);
+  const existing = await findPartnerById(deps.db, rowId);
   if (!existing) throw AppError.notFound(APPLICATION_NOT_FOUND);
   const changed = await decidePendingApplication(deps.db, rowId, {
     ...decision,
     at: deps.now().toISOString(),
   });
   if (!changed) {
-    const current = (await findPartnerRow(deps.db, rowId))?.status ?? existing.status;
+    const current = (await findPartnerById(deps.db, rowId))?.status ?? existing.status;
     throw AppError.conflict(
       `This application is already ${current}; only pending applications can be decided.`,
     );
   }
-  const updated = await findPartnerRow(deps.db, rowId);
+  const updated = await findPartnerById(deps.db, rowId);
   if (!updated) throw AppError.notFound(APPLICATION_NOT_FOUND);
   return rowToApplication(updated);
 }

@@ -1,7 +1,6 @@
 // The admin dashboard's figures. Monthly revenue is real (DESIGN.md section 8): the payments
 // recorded at enrolment in the current India-time month, compared with the month before.
-import type { AdminStats, PartnerListingStatus, RecentMember, RecentPartner } from '@mcs/shared';
-import type { PartnerStatusValue } from '../../db/schema.ts';
+import type { AdminStats, RecentMember, RecentPartner } from '@mcs/shared';
 import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin } from './admin-access.ts';
@@ -13,8 +12,10 @@ import {
   sumPayments,
 } from './dashboard.repo.ts';
 import { effectiveMemberStatus } from '../members/member-status.ts';
+import { partnerListingStatus } from '../partners/partner-mapper.ts';
 import { membersServedByPartner } from '../visits/visits.repo.ts';
-import { istMonthStart, percentChange } from './reporting.ts';
+import { indiaMonthStart } from '../../lib/india-time.ts';
+import { percentChange } from './reporting.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -24,9 +25,9 @@ export const RECENT_LIMIT = 5;
 export async function adminStats(deps: Deps, actor: Principal): Promise<AdminStats> {
   assertAdmin(actor);
   const now = deps.now();
-  const thisMonth = istMonthStart(now).toISOString();
-  const nextMonth = istMonthStart(now, 1).toISOString();
-  const lastMonth = istMonthStart(now, -1).toISOString();
+  const thisMonth = indiaMonthStart(now).toISOString();
+  const nextMonth = indiaMonthStart(now, 1).toISOString();
+  const lastMonth = indiaMonthStart(now, -1).toISOString();
   const [
     totalUsers,
     activeMembers,
@@ -66,12 +67,6 @@ export async function recentMembers(deps: Deps, actor: Principal): Promise<Recen
   }));
 }
 
-const LISTING_STATUS: Record<PartnerStatusValue, PartnerListingStatus> = {
-  approved: 'Active',
-  pending: 'Pending',
-  rejected: 'Rejected',
-};
-
 export async function recentPartners(deps: Deps, actor: Principal): Promise<RecentPartner[]> {
   assertAdmin(actor);
   const rows = await selectRecentPartners(deps.db, RECENT_LIMIT);
@@ -84,6 +79,6 @@ export async function recentPartners(deps: Deps, actor: Principal): Promise<Rece
     name: row.name,
     type: row.type,
     members: served.get(row.id) ?? 0,
-    status: LISTING_STATUS[row.status],
+    status: partnerListingStatus(row.status),
   }));
 }

@@ -2,6 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { DB, MemberRow, NewMemberRow } from '../../db/schema.ts';
 
+/**
+ * Which of the contact details another member already holds. `email` must be normalised (trimmed,
+ * lower case) as every stored email is, so both look-ups use their unique index.
+ */
 export async function memberContactTaken(
   db: Kysely<DB>,
   contact: { email: string; phone: string },
@@ -9,15 +13,10 @@ export async function memberContactTaken(
   const row = await db
     .selectFrom('members')
     .select(['email', 'phone'])
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['email']), '=', contact.email.toLowerCase()),
-        eb('phone', '=', contact.phone),
-      ]),
-    )
+    .where((eb) => eb.or([eb('email', '=', contact.email), eb('phone', '=', contact.phone)]))
     .executeTakeFirst();
   if (!row) return null;
-  return row.email.toLowerCase() === contact.email.toLowerCase() ? 'email' : 'phone';
+  return row.email === contact.email ? 'email' : 'phone';
 }
 
 export async function membershipIdTaken(db: Kysely<DB>, membershipId: string): Promise<boolean> {

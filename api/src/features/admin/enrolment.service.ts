@@ -11,7 +11,9 @@ import {
 import type { EnrolMemberBody, EnrolMemberResponse, FamilyMember } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/auth.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { isoDaysAfter } from '../../lib/india-time.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertAdmin } from './admin-access.ts';
 import {
@@ -23,8 +25,12 @@ import { toCurrentMember } from '../members/member-status.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
-const DAY_MS = 86_400_000;
 export const MEMBER_ENROLLED = 'Member enrolled';
+export const CONTACT_TAKEN = {
+  email: 'A member with this email already exists.',
+  phone: 'A member with this phone number already exists.',
+} as const;
+const NO_MEMBERSHIP_ID = 'Could not allocate a membership ID. Please try again.';
 
 // No 0/O or 1/l/I: the admin may read a generated password out over the phone.
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -65,7 +71,13 @@ async function freshMembershipId(deps: Deps): Promise<string> {
     const candidate = generateMembershipId(deps.now().getUTCFullYear());
     if (!(await membershipIdTaken(deps.db, candidate))) return candidate;
   }
-  throw new AppError(503, 'internal', 'Could not allocate a membership ID. Please try again.');
+  throw new AppError(503, 'internal', NO_MEMBERSHIP_ID);
+}
+
+/** 409 naming the detail another member already holds. */
+async function refuseTakenContact(deps: Deps, contact: { email: string; phone: string }) {
+  const taken = await memberContactTaken(deps.db, contact);
+  if (taken) throw AppError.conflict(CONTACT_TAKEN[taken]);
 }
 
 export async function enrolMember(
@@ -78,10 +90,8 @@ export async function enrolMember(
   const members = membersCovered(family);
   const amount = amountPaid(body.amount, members);
 
-  const email = body.email.trim().toLowerCase();
-  const taken = await memberContactTaken(deps.db, { email, phone: body.phone });
-  if (taken === 'email') throw AppError.conflict('A member with this email already exists.');
-  if (taken === 'phone') throw AppError.conflict('A member with this phone number already exists.');
+  const contact = { email: body.email.trim().toLowerCase(), phone: body.phone };
+  await refuseTakenContact(deps, contact);
 
   const password = body.password ?? generatePassword();
   const now = deps.now();
@@ -91,18 +101,24 @@ export async function enrolMember(
     {
       membership_id: await freshMembershipId(deps),
       name: body.name,
-      email,
-      phone: body.phone,
+      email: contact.email,
+      phone: contact.phone,
       password_hash: await hashPassword(password),
       plan: DEFAULT_PLAN_LABEL,
       status: 'Active',
-      valid_until: new Date(now.getTime() + MEMBERSHIP_VALIDITY_DAYS * DAY_MS).toISOString(),
+      valid_until: isoDaysAfter(now, MEMBERSHIP_VALIDITY_DAYS),
       family_details: JSON.stringify(family),
       created_at: at,
       updated_at: at,
     },
     { amount, membersCount: members, reference: body.paymentReference, paidAt: at },
-  );
+  ).catch(async (error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+    // Another enrolment took the email, phone or drawn ID between the checks and this insert;
+    // the unique indexes refused this one, so it is answered like a check that saw it.
+    await refuseTakenContact(deps, contact);
+    throw new AppError(503, 'internal', NO_MEMBERSHIP_ID);
+  });
   const member = toCurrentMember(row, now);
   // A password the admin chose is not echoed; a generated one is shown this once.
   return body.password === undefined

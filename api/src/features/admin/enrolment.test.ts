@@ -140,15 +140,59 @@ describe('member enrolment by an admin', () => {
     expect(await sameEmail.json()).toMatchObject({
       message: 'A member with this email already exists.',
     });
+    // The same number with the spaces or dashes people type is the same number.
     const samePhone = await t.request(
       'POST',
       '/api/admin/members',
-      enrolment({ email: 'other@example.in' }),
+      enrolment({ email: 'other@example.in', phone: '98765-43210' }),
       headers,
     );
     expect(samePhone.status).toBe(409);
     expect(await samePhone.json()).toMatchObject({
       message: 'A member with this phone number already exists.',
+    });
+  });
+
+  describe('several enrolments at once (two admins, a double-clicked button)', () => {
+    /**
+     * Sends the bodies together and expects one member enrolled, with one payment, and every
+     * other request refused with 409 and `message` (never a 500 from the database).
+     */
+    async function expectOneEnrolled(bodies: unknown[], message: string) {
+      const headers = await adminApp();
+      const answers = await Promise.all(
+        bodies.map((body) => t.request('POST', '/api/admin/members', body, headers)),
+      );
+      const results = await Promise.all(
+        answers.map(async (res) => ({
+          status: res.status,
+          message: ((await res.json()) as { message: string }).message,
+        })),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(results.filter((r) => r.status !== 201)).toEqual(
+        Array.from({ length: bodies.length - 1 }, () => ({ status: 409, message })),
+      );
+      expect(await t.db.selectFrom('members').select('id').execute()).toHaveLength(1);
+      expect(await t.db.selectFrom('payments').select('id').execute()).toHaveLength(1);
+    }
+
+    it('enrols one member for one email and refuses the rest with 409', async () => {
+      const bodies = Array.from({ length: 6 }, (_, i) =>
+        // The same address in either letter case is the same member.
+        enrolment({
+          phone: `900000000${i}`,
+          email: i % 2 ? 'asha.rao@example.in' : 'ASHA.RAO@Example.IN',
+        }),
+      );
+      await expectOneEnrolled(bodies, 'A member with this email already exists.');
+    });
+
+    it('enrols one member for one phone number and refuses the rest with 409', async () => {
+      const bodies = Array.from({ length: 6 }, (_, i) =>
+        enrolment({ email: `member${i}@example.in` }),
+      );
+      await expectOneEnrolled(bodies, 'A member with this phone number already exists.');
     });
   });
 

@@ -4,10 +4,10 @@ import { randomInt } from 'node:crypto';
 import type { AdminInviteResponse, IssueAdminInviteBody } from '@mcs/shared';
 import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { isoDaysAfter } from '../../lib/india-time.ts';
 import { insertInvite } from '../auth/auth.repo.ts';
 import { assertAdmin } from './admin-access.ts';
 
-const DAY_MS = 86_400_000;
 export const INVITE_CREATED = 'Invite code created';
 
 // Read out or typed by hand: no 0/O, 1/I/L look-alikes. 16 of 31 symbols is about 79 bits.
@@ -27,7 +27,7 @@ export async function issueAdminInvite(
 ): Promise<AdminInviteResponse> {
   assertAdmin(actor);
   const now = deps.now();
-  const expiresAt = new Date(now.getTime() + body.expiresInDays * DAY_MS).toISOString();
+  const expiresAt = isoDaysAfter(now, body.expiresInDays);
   const code = generateInviteCode();
   await insertInvite(deps.db, {
     code,

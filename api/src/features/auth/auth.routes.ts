@@ -12,17 +12,17 @@ export function authRoutes(deps: AppDeps) {
   return new Hono()
     .post('/login', async (c) => {
       const body = await parseJson(c, memberLoginBodySchema);
-      return c.json(await memberLogin(deps, body, clientAddress(c)));
+      return c.json(await memberLogin(deps, body, clientAddress(c, deps.env)));
     })
     .get('/me', auth.requireMember, async (c) =>
       c.json(await currentMember(deps, c.get('member').id)),
     )
     .post('/admin/login', async (c) => {
       const body = await parseJson(c, adminLoginBodySchema);
-      return c.json(await adminLogin(deps, body, clientAddress(c)));
+      return c.json(await adminLogin(deps, body, clientAddress(c, deps.env)));
     })
     .post('/admin/register', async (c) => {
       const body = await parseJson(c, adminRegisterBodySchema);
-      return c.json(await adminRegister(deps, body, clientAddress(c)), 201);
+      return c.json(await adminRegister(deps, body, clientAddress(c, deps.env)), 201);
     });
 }

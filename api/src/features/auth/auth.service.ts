@@ -11,9 +11,10 @@ import { DEMO_SIGN_INS } from '../../db/seed/demo-sign-ins.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { limitLogin } from '../../lib/rate-limit.ts';
-import { findMemberByEmail, findMemberById, findMembersByPhone } from '../members/members.repo.ts';
+import { signInWithPassword } from '../../lib/sign-in.ts';
+import { findMemberByEmail, findMemberById, findMemberByPhone } from '../members/members.repo.ts';
 import { toCurrentMember } from '../members/member-status.ts';
 import { claimInvite, findAdminByEmail, insertAdmin, inviteIsUsable } from './auth.repo.ts';
 
@@ -30,26 +31,31 @@ export async function memberLogin(
   body: MemberLoginBody,
   ip: string,
 ): Promise<LoginResponse> {
-  const account = body.email ?? body.phone ?? '';
-  return limitLogin(deps.loginLimits, ip, `member:${account}`, async () => {
-    const member = body.email
-      ? await findMemberByEmail(deps.db, body.email)
-      : await findMembersByPhone(deps.db, body.phone ?? '').then((rows) =>
-          rows.length === 1 ? rows[0] : undefined,
-        );
-    if (!member) {
-      await burnPasswordCheck(body.password);
-      throw AppError.unauthorized(BAD_MEMBER_CREDENTIALS);
-    }
-    if (!(await verifyPassword(body.password, member.password_hash))) {
-      throw AppError.unauthorized(BAD_MEMBER_CREDENTIALS);
-    }
-    const token = await deps.tokens.sign({
-      role: 'member',
-      id: String(member.id),
-      email: member.email,
-    });
-    return { token, message: 'Login successful' };
+  const member = await signInWithPassword(deps.loginLimits, {
+    kind: 'member',
+    identifier: body.email ?? body.phone ?? '',
+    password: body.password,
+    ip,
+    badCredentials: BAD_MEMBER_CREDENTIALS,
+    find: () =>
+      body.email
+        ? findMemberByEmail(deps.db, body.email)
+        : findMemberByPhone(deps.db, body.phone ?? ''),
+  });
+  const token = await deps.tokens.sign({
+    role: 'member',
+    id: String(member.id),
+    email: member.email,
+  });
+  return { token, message: 'Login successful' };
+}
+
+function adminToken(deps: Deps, admin: { id: number; email: string }): Promise<string> {
+  return deps.tokens.sign({
+    role: 'admin',
+    id: String(admin.id),
+    email: admin.email,
+    isAdmin: true,
   });
 }
 
@@ -67,22 +73,15 @@ export async function adminLogin(
   body: EmailLoginBody,
   ip: string,
 ): Promise<LoginResponse> {
-  return limitLogin(deps.loginLimits, ip, `admin:${body.email}`, async () => {
-    const admin = await findAdminByEmail(deps.db, body.email);
-    if (!admin) {
-      await burnPasswordCheck(body.password);
-      throw AppError.unauthorized(BAD_CREDENTIALS);
-    }
-    if (!(await verifyPassword(body.password, admin.password_hash)))
-      throw AppError.unauthorized(BAD_CREDENTIALS);
-    const token = await deps.tokens.sign({
-      role: 'admin',
-      id: String(admin.id),
-      email: admin.email,
-      isAdmin: true,
-    });
-    return { token, message: 'Login successful' };
+  const admin = await signInWithPassword(deps.loginLimits, {
+    kind: 'admin',
+    identifier: body.email,
+    password: body.password,
+    ip,
+    badCredentials: BAD_CREDENTIALS,
+    find: () => findAdminByEmail(deps.db, body.email),
   });
+  return { token: await adminToken(deps, admin), message: 'Login successful' };
 }
 
 /** The configured code, the demo code in demo mode, or an issued unused one. */
@@ -133,12 +132,6 @@ export async function adminRegister(
         if (isUniqueViolation(error)) throw AppError.conflict(ADMIN_EXISTS);
         throw error;
       });
-    const token = await deps.tokens.sign({
-      role: 'admin',
-      id: String(admin.id),
-      email: admin.email,
-      isAdmin: true,
-    });
-    return { token, message: 'Admin registered successfully' };
+    return { token: await adminToken(deps, admin), message: 'Admin registered successfully' };
   });
 }

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLoginLimits } from '../../lib/rate-limit.ts';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -39,14 +38,13 @@ describe('member sign-in (POST /api/auth/login)', () => {
     });
   });
 
-  it('signs in by phone number too', async () => {
+  it('signs in by phone number too, typed with or without spaces and dashes', async () => {
     t = await makeTestApp();
     await t.createMember({ phone: '9845012345', password: 'secret-1' });
-    const res = await t.request('POST', '/api/auth/login', {
-      phone: '9845012345',
-      password: 'secret-1',
-    });
-    expect(res.status).toBe(200);
+    for (const phone of ['9845012345', '98450 12345', '98450-12345']) {
+      const res = await t.request('POST', '/api/auth/login', { phone, password: 'secret-1' });
+      expect(res.status, phone).toBe(200);
+    }
   });
 
   it('answers a wrong password and an unknown email with the same 401 message', async () => {
@@ -77,62 +75,6 @@ describe('member sign-in (POST /api/auth/login)', () => {
     const { headers } = await t.signIn.member({ validUntil: '2020-01-01T00:00:00.000Z' });
     const me = await json(await t.request('GET', '/api/auth/me', undefined, headers));
     expect(me.status).toBe('Expired');
-  });
-
-  it('stops sign-in attempts with 429 after too many failures on one account', async () => {
-    t = await makeTestApp({
-      deps: { loginLimits: createLoginLimits({ perAccount: 3, perIp: 100 }) },
-    });
-    await t.createMember({ email: 'target@example.in', password: 'right-pass' });
-    for (let i = 0; i < 3; i++) {
-      const res = await t.request('POST', '/api/auth/login', {
-        email: 'target@example.in',
-        password: `wrong-${i}`,
-      });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await t.request('POST', '/api/auth/login', {
-      email: 'target@example.in',
-      password: 'right-pass',
-    });
-    expect(blocked.status).toBe(429);
-    expect((await json(blocked)).message).toMatch(/Too many sign-in attempts/);
-  });
-
-  it('limits partner and admin sign-in too, the same whether or not the account exists', async () => {
-    t = await makeTestApp({
-      deps: { loginLimits: createLoginLimits({ perAccount: 2, perIp: 100 }) },
-    });
-    const partner = await t.createPartner();
-    const admin = await t.createAdmin();
-    const accounts = [
-      ['/api/partners/login', partner.email],
-      ['/api/partners/login', 'nobody-partner@example.in'],
-      ['/api/auth/admin/login', admin.email],
-      ['/api/auth/admin/login', 'nobody-admin@example.in'],
-    ] as const;
-    for (const [path, email] of accounts) {
-      for (let i = 0; i < 2; i++)
-        expect((await t.request('POST', path, { email, password: `wrong-${i}` })).status).toBe(401);
-      const blocked = await t.request('POST', path, { email, password: 'any-password' });
-      expect(blocked.status).toBe(429);
-      expect((await json(blocked)).message).toBe(
-        'Too many sign-in attempts. Please wait a few minutes and try again.',
-      );
-    }
-  });
-
-  it('stops a flood from one address with 429', async () => {
-    t = await makeTestApp({
-      deps: { loginLimits: createLoginLimits({ perAccount: 100, perIp: 2 }) },
-    });
-    await t.request('POST', '/api/auth/login', { email: 'a@example.in', password: 'x' });
-    await t.request('POST', '/api/auth/login', { email: 'b@example.in', password: 'x' });
-    const res = await t.request('POST', '/api/auth/login', {
-      email: 'c@example.in',
-      password: 'x',
-    });
-    expect(res.status).toBe(429);
   });
 });
 

@@ -31,7 +31,7 @@ export function contactRoutes(deps: AppDeps) {
   });
   return new Hono()
     .post('/submit', async (c) => {
-      const ip = clientAddress(c);
+      const ip = clientAddress(c, deps.env);
       if (!submissions.allows(ip)) throw new AppError(429, 'rate_limited', TOO_MANY_MESSAGES);
       const body = await parseJson(c, contactSubmitBodySchema);
       const result = await submitContactQuery(deps, body);

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin, toRowId } from '../admin/admin-access.ts';
-import { istDayStart } from '../admin/reporting.ts';
+import { indiaDayStart } from '../../lib/india-time.ts';
 import {
   countContactQueries,
   insertContactQuery,
@@ -56,7 +56,7 @@ export async function listContactQueries(
 /** resolvedToday: queries whose last change, since midnight India time, was to resolved. */
 export async function contactStats(deps: Deps, actor: Principal): Promise<ContactStats> {
   assertAdmin(actor);
-  const today = istDayStart(deps.now()).toISOString();
+  const today = indiaDayStart(deps.now()).toISOString();
   const [totalQueries, pendingQueries, resolvedToday] = await Promise.all([
     countContactQueries(deps.db),
     countContactQueries(deps.db, { status: 'pending' }),

@@ -1,6 +1,6 @@
 // How a stored member reads to the outside: the real status (a lapsed date means Expired even if
-// no job has updated the row yet), the family list, and the card's family discount.
-import { FAMILY_CARD_DISCOUNT, familyMemberSchema } from '@mcs/shared';
+// no job has updated the row yet) and the family list.
+import { familyMemberSchema } from '@mcs/shared';
 import type { CurrentMember, FamilyMember, MemberStatus } from '@mcs/shared';
 import { z } from 'zod';
 import type { MemberRow } from '../../db/schema.ts';
@@ -23,11 +23,6 @@ export function familyOf(row: Pick<MemberRow, 'family_details'>): FamilyMember[]
   } catch {
     return [];
   }
-}
-
-/** '10%' when anyone besides the holder is covered, else '0%' (spec section 9). */
-export function familyDiscount(familyMembers: number): string {
-  return familyMembers > 0 ? FAMILY_CARD_DISCOUNT.withFamily : FAMILY_CARD_DISCOUNT.withoutFamily;
 }
 
 export function toCurrentMember(row: MemberRow, now: Date): CurrentMember {

@@ -14,9 +14,9 @@ export function findMemberByEmail(db: Kysely<DB>, email: string): Promise<Member
     .executeTakeFirst();
 }
 
-/** Up to two members with this phone: a phone shared by two accounts cannot be used to sign in. */
-export function findMembersByPhone(db: Kysely<DB>, phone: string): Promise<MemberRow[]> {
-  return db.selectFrom('members').selectAll().where('phone', '=', phone.trim()).limit(2).execute();
+/** The member with this phone; phones are unique (migration 0003), so there is at most one. */
+export function findMemberByPhone(db: Kysely<DB>, phone: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('phone', '=', phone.trim()).executeTakeFirst();
 }
 
 export function findMemberByMembershipId(

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MEMBER_VISITS_LIMIT } from '@mcs/shared';
+import { insertVisit } from '../../test/activity-fixtures.ts';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -9,14 +11,7 @@ type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
 const NOW = new Date('2026-11-20T06:30:00.000Z');
 
-async function visit(headers: Record<string, string>, body: Json) {
-  return t.request(
-    'POST',
-    '/api/partners/visit',
-    { service: 'Consultation', discountApplied: 10, ...body },
-    headers,
-  );
-}
+const visit = (headers: Record<string, string>, body: Json) => t.recordVisit(headers, body);
 
 describe("the member's visits (GET /api/partners/my-visits)", () => {
   it('lists where the member went, newest first, and survives the partner being deleted', async () => {
@@ -48,6 +43,37 @@ describe("the member's visits (GET /api/partners/my-visits)", () => {
         savedAmount: 0,
       },
     ]);
+  });
+
+  it('answers the newest visits by default and the older ones page by page, as a plain list', async () => {
+    t = await makeTestApp({ deps: { now: () => NOW } });
+    const member = await t.createMember();
+    const partner = await t.createPartner();
+    const total = MEMBER_VISITS_LIMIT.max + 5;
+    for (let i = 0; i < total; i++)
+      await insertVisit(t, { partner, member }, new Date(NOW.getTime() - i * 60_000).toISOString());
+    const headers = bearer(await t.tokens.member(member));
+    const page = async (query: string) => {
+      const res = await t.request('GET', `/api/partners/my-visits${query}`, undefined, headers);
+      expect(res.status, query).toBe(200);
+      return ((await res.json()) as { visitedTime: string }[]).map((v) => v.visitedTime);
+    };
+
+    const newest = await page('');
+    expect(newest).toHaveLength(MEMBER_VISITS_LIMIT.default);
+    expect(newest[0]).toBe(NOW.toISOString());
+    expect([...newest].sort().reverse()).toEqual(newest);
+    const all = [
+      ...(await page('?limit=200')),
+      ...(await page('?page=2&limit=200')),
+      ...(await page('?page=3&limit=200')),
+    ];
+    expect(all).toHaveLength(total);
+    expect(new Set(all).size).toBe(total);
+    expect(await page('?page=2')).toEqual(all.slice(100, 200));
+    const tooMany = await t.request('GET', '/api/partners/my-visits?limit=201', undefined, headers);
+    expect(tooMany.status).toBe(400);
+    expect(await json(tooMany)).toMatchObject({ message: 'limit must be at most 200.' });
   });
 
   it('needs a member token', async () => {

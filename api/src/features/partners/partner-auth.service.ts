@@ -4,8 +4,7 @@ import type { EmailLoginBody, LoginResponse } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { notApprovedMessage } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { burnPasswordCheck, verifyPassword } from '../../lib/password.ts';
-import { limitLogin } from '../../lib/rate-limit.ts';
+import { signInWithPassword } from '../../lib/sign-in.ts';
 import { BAD_CREDENTIALS } from '../auth/auth.service.ts';
 import { findPartnerByEmail } from './partners.repo.ts';
 
@@ -14,27 +13,27 @@ export async function partnerLogin(
   body: EmailLoginBody,
   ip: string,
 ): Promise<LoginResponse> {
-  return limitLogin(deps.loginLimits, ip, `partner:${body.email}`, async () => {
-    const partner = await findPartnerByEmail(deps.db, body.email);
-    if (!partner) {
-      await burnPasswordCheck(body.password);
-      throw AppError.unauthorized(BAD_CREDENTIALS);
-    }
-    if (!(await verifyPassword(body.password, partner.password_hash)))
-      throw AppError.unauthorized(BAD_CREDENTIALS);
-    if (partner.status !== 'approved') {
-      throw new AppError(
-        403,
-        'not_approved',
-        notApprovedMessage(partner.status, partner.rejection_reason),
-      );
-    }
-    const token = await deps.tokens.sign({
-      role: 'partner',
-      id: String(partner.id),
-      email: partner.email,
-      type: partner.type,
-    });
-    return { token, message: 'Login successful' };
+  const partner = await signInWithPassword(deps.loginLimits, {
+    kind: 'partner',
+    identifier: body.email,
+    password: body.password,
+    ip,
+    badCredentials: BAD_CREDENTIALS,
+    find: () => findPartnerByEmail(deps.db, body.email),
   });
+  // Told only to someone who knows the password, so it reveals nothing to a stranger.
+  if (partner.status !== 'approved') {
+    throw new AppError(
+      403,
+      'not_approved',
+      notApprovedMessage(partner.status, partner.rejection_reason),
+    );
+  }
+  const token = await deps.tokens.sign({
+    role: 'partner',
+    id: String(partner.id),
+    email: partner.email,
+    type: partner.type,
+  });
+  return { token, message: 'Login successful' };
 }

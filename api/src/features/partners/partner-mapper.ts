@@ -1,6 +1,17 @@
 // Partner rows as the API shows them. Stored file names become relative `uploads/<name>` URLs.
-import type { PartnerListing } from '@mcs/shared';
-import type { PartnerRow } from '../../db/schema.ts';
+import type { PartnerListing, PartnerListingStatus } from '@mcs/shared';
+import type { PartnerRow, PartnerStatusValue } from '../../db/schema.ts';
+
+const LISTING_STATUS: Record<PartnerStatusValue, PartnerListingStatus> = {
+  approved: 'Active',
+  pending: 'Pending',
+  rejected: 'Rejected',
+};
+
+/** The badge a listing shows for a stored status (spec section 3: Active, Pending, other). */
+export function partnerListingStatus(status: PartnerStatusValue): PartnerListingStatus {
+  return LISTING_STATUS[status];
+}
 
 export function uploadUrl(name: string): string {
   return `uploads/${name}`;
@@ -42,7 +53,6 @@ export function toPartnerListing(row: PartnerRow, membersServed: number): Partne
     clinicPhotos: jsonStringList(row.clinic_photos).map(uploadUrl),
     membersServed,
     createdAt: row.created_at,
-    status:
-      row.status === 'approved' ? 'Active' : row.status === 'pending' ? 'Pending' : 'Rejected',
+    status: partnerListingStatus(row.status),
   };
 }

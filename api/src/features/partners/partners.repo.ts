@@ -4,6 +4,7 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
 import type { Dialect } from '../../db/database.ts';
 import type { DB, NewPartnerRow, PartnerRow, PartnerTypeValue } from '../../db/schema.ts';
+import { anyColumnContains } from '../../lib/like-search.ts';
 
 export function findPartnerById(db: Kysely<DB>, id: number): Promise<PartnerRow | undefined> {
   return db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
@@ -19,6 +20,19 @@ export function findPartnerByEmail(db: Kysely<DB>, email: string): Promise<Partn
 
 export function insertPartner(db: Kysely<DB>, partner: NewPartnerRow): Promise<PartnerRow> {
   return db.insertInto('partners').values(partner).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Deletes a rejected application (its upload records go with it); false when the row is gone or
+ * no longer rejected, so a replacement racing another cannot remove a live account.
+ */
+export async function deleteRejectedPartner(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('partners')
+    .where('id', '=', id)
+    .where('status', '=', 'rejected')
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 export interface DirectoryFilter {
@@ -47,15 +61,21 @@ export function ftsQuery(text: string): string | null {
     .join(' ');
 }
 
+/** What the directory's text search reads (spec section 2: name, specialty or address). */
+const DIRECTORY_SEARCH_COLUMNS = [
+  'partners.name',
+  'partners.responsible_name',
+  'partners.specialization',
+  'partners.address',
+] as const;
+
 function searchCondition(dialect: Dialect, text: string): Expression<SqlBool> | null {
   if (dialect === 'sqlite') {
     const match = ftsQuery(text);
     if (match === null) return null;
     return sql<SqlBool>`partners.id in (select rowid from partners_fts where partners_fts match ${match})`;
   }
-  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql<SqlBool>`(lower(partners.name) like ${like} or lower(partners.responsible_name) like ${like}
-    or lower(coalesce(partners.specialization, '')) like ${like} or lower(partners.address) like ${like})`;
+  return anyColumnContains(DIRECTORY_SEARCH_COLUMNS, text);
 }
 
 /**

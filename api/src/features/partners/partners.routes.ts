@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
+  memberVisitsQuerySchema,
   partnerLoginBodySchema,
   partnersQuerySchema,
   partnerVisitsQuerySchema,
@@ -74,9 +75,10 @@ export function partnerRoutes(deps: AppDeps) {
   });
   return new Hono()
     .get('/', async (c) => c.json(await listDirectory(deps, parseQuery(c, partnersQuerySchema))))
-    .get('/my-visits', auth.requireMember, async (c) =>
-      c.json(await memberVisits(deps, c.get('member').id)),
-    )
+    .get('/my-visits', auth.requireMember, async (c) => {
+      const query = parseQuery(c, memberVisitsQuerySchema);
+      return c.json(await memberVisits(deps, c.get('member').id, query));
+    })
     .post(
       '/register',
       bodyLimit({
@@ -90,7 +92,7 @@ export function partnerRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const ip = clientAddress(c);
+        const ip = clientAddress(c, deps.env);
         if (!registrations.allows(ip)) {
           throw new AppError(429, 'rate_limited', TOO_MANY_REGISTRATIONS);
         }
@@ -109,7 +111,7 @@ export function partnerRoutes(deps: AppDeps) {
     )
     .post('/login', async (c) => {
       const body = await parseJson(c, partnerLoginBodySchema);
-      return c.json(await partnerLogin(deps, body, clientAddress(c)));
+      return c.json(await partnerLogin(deps, body, clientAddress(c, deps.env)));
     })
     .get('/partner-stats', auth.requirePartner, async (c) =>
       c.json(await partnerStats(deps, c.get('partner').id)),
@@ -118,10 +120,7 @@ export function partnerRoutes(deps: AppDeps) {
       const query = parseQuery(c, partnerVisitsQuerySchema);
       return c.json(await partnerVisits(deps, c.get('partner').id, query));
     })
-    .post('/verify', auth.optionalAuth, async (c) => {
-      const principal = c.get('principal');
-      if (!principal) throw AppError.unauthorized();
-      if (principal.role === 'member') throw AppError.forbidden('This needs a partner account.');
+    .post('/verify', auth.requirePartnerOrAdmin, async (c) => {
       const body = await parseJson(c, verifyMembershipBodySchema);
       return c.json(await verifyMembership(deps, body.membershipId));
     })

@@ -1,5 +1,7 @@
 // Partner registration: the spec's ordered rules from @mcs/shared (first failure wins, same
-// message as the form), then the files by content and size, then a pending application.
+// message as the form), then field sizes and formats, then the files by content and size, then a
+// pending application. A rejected applicant may apply again with the same login email: the new
+// application replaces the rejected one, whose documents are deleted with it.
 import { z } from 'zod';
 import {
   cleanRegistration,
@@ -8,7 +10,8 @@ import {
   partnerRegistrationFieldsSchema,
   toRegistrationCheckInput,
 } from '@mcs/shared';
-import type { PartnerRegisterResponse } from '@mcs/shared';
+import type { CleanRegistration, PartnerRegisterResponse } from '@mcs/shared';
+import type { NewPartnerRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -21,8 +24,10 @@ import {
   checkUpload,
   removeUploads,
   storeUploads,
+  storedFilesOfPartner,
 } from '../uploads/uploads.service.ts';
-import { findPartnerByEmail, insertPartner } from './partners.repo.ts';
+import type { StoredUpload } from '../uploads/uploads.service.ts';
+import { deleteRejectedPartner, findPartnerByEmail, insertPartner } from './partners.repo.ts';
 
 export const REGISTRATION_SUBMITTED =
   'Registration submitted successfully. Our team will review and contact you.';
@@ -65,17 +70,64 @@ export interface RegistrationForm {
   clinicPhotos: File[];
 }
 
+/** The pending application row; files are the ones just stored under random names. */
+function applicationRow(
+  clean: CleanRegistration,
+  extra: { timings: string | undefined; website: string; passwordHash: string; at: string },
+  stored: readonly StoredUpload[],
+): NewPartnerRow {
+  return {
+    type: clean.type,
+    name: clean.name,
+    status: 'pending',
+    rejection_reason: null,
+    email: clean.email,
+    password_hash: extra.passwordHash,
+    responsible_name: clean.responsible.name,
+    responsible_sex: clean.responsible.sex,
+    responsible_age: clean.responsible.age,
+    responsible_dob: clean.responsible.dob,
+    contact_email: clean.contactEmail,
+    contact_phone: clean.contactPhone,
+    website: extra.website || null,
+    address: clean.address,
+    district: clean.district,
+    state: clean.state,
+    pincode: clean.pincode,
+    time_from: clean.timeFrom,
+    time_to: clean.timeTo,
+    day_from: clean.dayFrom,
+    day_to: clean.dayTo,
+    timings: extra.timings?.trim() || `${clean.timeFrom} - ${clean.timeTo}`,
+    specialization: clean.specialization,
+    council_name: clean.council.name,
+    council_number: clean.council.number,
+    discount_amount: clean.discountAmount,
+    discount_items: JSON.stringify(clean.discountItems),
+    certificate_file: stored.find((s) => s.kind === 'certificate')?.name ?? null,
+    clinic_photos: JSON.stringify(
+      stored.filter((s) => s.kind === 'clinic_photo').map((s) => s.name),
+    ),
+    created_at: extra.at,
+    updated_at: extra.at,
+  };
+}
+
 export async function registerPartner(
   deps: Pick<AppDeps, 'db' | 'now' | 'uploadsDir'>,
   form: RegistrationForm,
 ): Promise<PartnerRegisterResponse> {
-  const fields = parseWith(partnerRegistrationFieldsSchema, form.fields);
-  const checkInput = toRegistrationCheckInput(fields, {
-    hasCertificate: form.certificate !== undefined && form.certificate.size > 0,
-    clinicPhotoCount: form.clinicPhotos.filter((f) => f.size > 0).length,
+  const certificateFile = form.certificate?.size ? form.certificate : undefined;
+  const sentPhotos = form.clinicPhotos.filter((f) => f.size > 0);
+  // The ordered rules come first, on the fields as sent, so their first message is the answer
+  // even when another field is also too long; sizes and formats are checked after them.
+  const checkInput = toRegistrationCheckInput(form.fields, {
+    hasCertificate: certificateFile !== undefined,
+    clinicPhotoCount: sentPhotos.length,
   });
   const ruleError = firstRegistrationError(checkInput);
   if (ruleError) throw AppError.badRequest(ruleError);
+  const fields = parseWith(partnerRegistrationFieldsSchema, form.fields);
   const clean = cleanRegistration(checkInput);
   // The rules only ask for a login email; one that is not an address could never sign in.
   if (!loginEmailSchema.safeParse(clean.email).success)
@@ -84,77 +136,52 @@ export async function registerPartner(
   if (website === null) throw AppError.badRequest(WEBSITE_INVALID);
 
   // Photos belong to clinics; a centre's stray photo fields are ignored, not stored.
-  const photos = isClinicType(clean.type) ? form.clinicPhotos.filter((f) => f.size > 0) : [];
+  const photos = isClinicType(clean.type) ? sentPhotos : [];
   if (photos.length > MAX_CLINIC_PHOTOS) throw AppError.badRequest(UPLOAD_MESSAGES.tooManyPhotos);
-  const certificateFile = form.certificate;
-  if (!certificateFile) throw AppError.badRequest('Please upload your council certificate.');
-  const checked = [
-    await checkUpload(certificateFile, 'certificate'),
-    ...(await Promise.all(photos.map((photo) => checkUpload(photo, 'clinic_photo')))),
-  ];
+  // Every file that came is checked; the certificate rule above made sure there is a certificate.
+  const checked = await Promise.all([
+    ...(certificateFile ? [checkUpload(certificateFile, 'certificate')] : []),
+    ...photos.map((photo) => checkUpload(photo, 'clinic_photo')),
+  ]);
 
-  if (await findPartnerByEmail(deps.db, clean.email)) throw AppError.conflict(PARTNER_EMAIL_TAKEN);
+  const existing = await findPartnerByEmail(deps.db, clean.email);
+  if (existing && existing.status !== 'rejected') throw AppError.conflict(PARTNER_EMAIL_TAKEN);
+  const replacedFiles = existing ? await storedFilesOfPartner(deps.db, existing) : [];
   const passwordHash = await hashPassword(clean.password);
   const stored = await storeUploads(deps.uploadsDir, checked);
-  const certificate = stored.find((s) => s.kind === 'certificate');
-  const nowIso = deps.now().toISOString();
-  try {
-    const partner = await deps.db.transaction().execute(async (trx) => {
-      const row = await insertPartner(trx, {
-        type: clean.type,
-        name: clean.name,
-        status: 'pending',
-        rejection_reason: null,
-        email: clean.email,
-        password_hash: passwordHash,
-        responsible_name: clean.responsible.name,
-        responsible_sex: clean.responsible.sex,
-        responsible_age: clean.responsible.age,
-        responsible_dob: clean.responsible.dob,
-        contact_email: clean.contactEmail,
-        contact_phone: clean.contactPhone,
-        website: website || null,
-        address: clean.address,
-        district: clean.district,
-        state: clean.state,
-        pincode: clean.pincode,
-        time_from: clean.timeFrom,
-        time_to: clean.timeTo,
-        day_from: clean.dayFrom,
-        day_to: clean.dayTo,
-        timings: fields.timings?.trim() || `${clean.timeFrom} - ${clean.timeTo}`,
-        specialization: clean.specialization,
-        council_name: clean.council.name,
-        council_number: clean.council.number,
-        discount_amount: clean.discountAmount,
-        discount_items: JSON.stringify(clean.discountItems),
-        certificate_file: certificate?.name ?? null,
-        clinic_photos: JSON.stringify(
-          stored.filter((s) => s.kind === 'clinic_photo').map((s) => s.name),
-        ),
-        created_at: nowIso,
-        updated_at: nowIso,
-      });
+  const at = deps.now().toISOString();
+  const row = applicationRow(clean, { timings: fields.timings, website, passwordHash, at }, stored);
+  const partner = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      // A rejected application gives way to the new one in the same transaction: the email is
+      // never free for someone else in between, and a failed insert keeps the old one.
+      if (existing && !(await deleteRejectedPartner(trx, existing.id))) {
+        throw AppError.conflict(PARTNER_EMAIL_TAKEN);
+      }
+      const inserted = await insertPartner(trx, row);
       await insertUploads(
         trx,
         stored.map((s) => ({
           name: s.name,
-          partner_id: row.id,
+          partner_id: inserted.id,
           kind: s.kind,
           content_type: s.contentType,
           size: s.size,
-          created_at: nowIso,
+          created_at: at,
         })),
       );
-      return row;
+      return inserted;
+    })
+    .catch(async (error: unknown) => {
+      await removeUploads(
+        deps.uploadsDir,
+        stored.map((s) => s.name),
+      );
+      if (isUniqueViolation(error)) throw AppError.conflict(PARTNER_EMAIL_TAKEN);
+      throw error;
     });
-    return { message: REGISTRATION_SUBMITTED, id: String(partner.id), status: 'pending' };
-  } catch (error) {
-    await removeUploads(
-      deps.uploadsDir,
-      stored.map((s) => s.name),
-    );
-    if (isUniqueViolation(error)) throw AppError.conflict(PARTNER_EMAIL_TAKEN);
-    throw error;
-  }
+  // The rejected application is gone, and its documents with it.
+  await removeUploads(deps.uploadsDir, replacedFiles);
+  return { message: REGISTRATION_SUBMITTED, id: String(partner.id), status: 'pending' };
 }

@@ -1,19 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, makeTestApp } from '../../test/test-app.ts';
+import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { pdfFile, pngFile, registrationForm } from '../../test/registration-form.ts';
+import { pdfFile, pngFile, sendRegistration } from '../../test/registration-form.ts';
 import type { FormOptions } from '../../test/registration-form.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
 
 type Json = Record<string, unknown>;
-const register = async (options?: FormOptions) =>
-  t.app.request('/api/partners/register', {
-    method: 'POST',
-    body: await registrationForm(options),
-  });
+const register = (options?: FormOptions) => sendRegistration(t.app, options);
 const messageOf = async (res: Response) => ((await res.json()) as Json).message;
 
 describe('partner registration (POST /api/partners/register)', () => {
@@ -82,6 +78,18 @@ describe('partner registration (POST /api/partners/register)', () => {
       expect(await messageOf(res)).toBe(message);
     }
     expect(await t.db.selectFrom('partners').select('id').execute()).toHaveLength(0);
+  });
+
+  it('answers the first broken rule before any field size, then names an oversized field', async () => {
+    t = await makeTestApp();
+    const tooLong = '5600381234567';
+    const noType = await register({ fields: { role: undefined, pincode: tooLong } });
+    expect(await messageOf(noType)).toBe(
+      'Please select a partner type (Doctor / Dentist / Diagnostic / Pharmacy).',
+    );
+    const otherwiseComplete = await register({ fields: { pincode: tooLong } });
+    expect(otherwiseComplete.status).toBe(400);
+    expect(await messageOf(otherwiseComplete)).toBe('pincode must be at most 12 characters.');
   });
 
   it('asks a pharmacy for its government certificate and not for photos', async () => {
@@ -262,41 +270,5 @@ describe('partner registration (POST /api/partners/register)', () => {
     expect(await messageOf(login)).toBe(
       'Your partner application is pending approval. You can sign in once our team has approved it.',
     );
-  });
-});
-
-describe('uploaded files (GET /uploads/:name)', () => {
-  it('shows the certificate only to an admin, and clinic photos to all once the partner is approved', async () => {
-    t = await makeTestApp();
-    await register();
-    const row = await t.db.selectFrom('partners').selectAll().executeTakeFirstOrThrow();
-    const certificate = `/uploads/${row.certificate_file}`;
-    const photo = `/uploads/${(JSON.parse(row.clinic_photos) as string[])[0]}`;
-    const { headers: adminHeaders } = await t.signIn.admin();
-    const { headers: memberHeaders } = await t.signIn.member();
-
-    expect((await t.app.request(certificate)).status).toBe(401);
-    expect((await t.app.request(certificate, { headers: memberHeaders })).status).toBe(403);
-    const asAdmin = await t.app.request(certificate, { headers: adminHeaders });
-    expect(asAdmin.status).toBe(200);
-    expect(asAdmin.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await asAdmin.arrayBuffer())
-        .subarray(0, 4)
-        .toString(),
-    ).toBe('%PDF');
-
-    expect((await t.app.request(photo)).status).toBe(401);
-    await t.db.updateTable('partners').set({ status: 'approved' }).execute();
-    const publicPhoto = await t.app.request(photo);
-    expect(publicPhoto.status).toBe(200);
-    expect(publicPhoto.headers.get('content-type')).toBe('image/png');
-    expect((await t.app.request(certificate, { headers: bearer('forged') })).status).toBe(401);
-  });
-
-  it('answers unknown and path-like names with 404', async () => {
-    t = await makeTestApp();
-    expect((await t.app.request('/uploads/nothing.png')).status).toBe(404);
-    expect((await t.app.request('/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
   });
 });

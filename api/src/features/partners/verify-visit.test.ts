@@ -13,26 +13,16 @@ const family = [
   { name: 'Anu Rao', age: 9, gender: 'Female', relationship: 'Daughter' },
 ];
 
-async function visit(headers: Record<string, string>, body: Json) {
-  return t.request(
-    'POST',
-    '/api/partners/visit',
-    { service: 'Consultation', discountApplied: 10, ...body },
-    headers,
-  );
-}
+const visit = (headers: Record<string, string>, body: Json) => t.recordVisit(headers, body);
+const verify = (headers: Record<string, string>, membershipId: string) =>
+  t.request('POST', '/api/partners/verify', { membershipId }, headers);
 
 describe('membership verification (POST /api/partners/verify)', () => {
   it('shows an active member with family, plan and the family discount', async () => {
     t = await makeTestApp({ deps: { now: () => NOW } });
     const member = await t.createMember({ name: 'Asha Rao', familyDetails: family });
     const { headers } = await t.signIn.partner();
-    const res = await t.request(
-      'POST',
-      '/api/partners/verify',
-      { membershipId: member.membership_id },
-      headers,
-    );
+    const res = await verify(headers, member.membership_id);
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
       name: 'Asha Rao',
@@ -53,61 +43,50 @@ describe('membership verification (POST /api/partners/verify)', () => {
     const member = await t.createMember();
     const { headers } = await t.signIn.partner();
     const typed = member.membership_id.toLowerCase().replace(/-/g, '');
-    const res = await t.request(
-      'POST',
-      '/api/partners/verify',
-      { membershipId: ` ${typed} ` },
-      headers,
-    );
+    const res = await verify(headers, ` ${typed} `);
     expect(res.status).toBe(200);
     expect((await json(res)).membershipId).toBe(member.membership_id);
   });
 
-  it('answers an expired membership as expired, still showing the member, with no discount allowed', async () => {
+  it('answers an expired membership as expired, still showing the member and family, with no discount', async () => {
     t = await makeTestApp({ deps: { now: () => NOW } });
-    const member = await t.createMember({ validUntil: '2026-03-12T00:00:00.000Z' });
+    const member = await t.createMember({
+      validUntil: '2026-03-12T00:00:00.000Z',
+      familyDetails: family,
+    });
     const { headers } = await t.signIn.partner();
-    const res = await t.request(
-      'POST',
-      '/api/partners/verify',
-      { membershipId: member.membership_id },
-      headers,
-    );
+    const res = await verify(headers, member.membership_id);
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body).toMatchObject({
       name: 'Asha Rao',
       status: 'Expired',
       valid: false,
+      // The family discount of a card that cannot be used is none at all.
       discount: '0%',
+      familyMembers: 2,
+      familyDetails: family,
     });
     expect(body.message).toMatch(/expired/);
   });
 
-  it('answers a cancelled membership as inactive', async () => {
+  it('answers a cancelled membership as inactive, with no discount', async () => {
     t = await makeTestApp();
-    const member = await t.createMember({ status: 'Cancelled' });
+    const member = await t.createMember({ status: 'Cancelled', familyDetails: family });
     const { headers } = await t.signIn.partner();
-    const body = await json(
-      await t.request(
-        'POST',
-        '/api/partners/verify',
-        { membershipId: member.membership_id },
-        headers,
-      ),
-    );
-    expect(body).toMatchObject({ status: 'Cancelled', valid: false });
+    const body = await json(await verify(headers, member.membership_id));
+    expect(body).toMatchObject({ status: 'Cancelled', valid: false, discount: '0%' });
   });
 
   it('answers an unknown or malformed ID with 404 "Membership not found"', async () => {
     t = await makeTestApp();
     const { headers } = await t.signIn.partner();
     for (const membershipId of ['MCS-2026-000000', 'hello']) {
-      const res = await t.request('POST', '/api/partners/verify', { membershipId }, headers);
+      const res = await verify(headers, membershipId);
       expect(res.status).toBe(404);
       expect((await json(res)).message).toBe('Membership not found');
     }
-    const empty = await t.request('POST', '/api/partners/verify', { membershipId: '  ' }, headers);
+    const empty = await verify(headers, '  ');
     expect(empty.status).toBe(400);
   });
 
@@ -118,7 +97,11 @@ describe('membership verification (POST /api/partners/verify)', () => {
     const post = (headers: Record<string, string> = {}) =>
       t.request('POST', '/api/partners/verify', body, headers);
     expect((await post()).status).toBe(401);
-    expect((await post(bearer(await t.tokens.member(member)))).status).toBe(403);
+    const asMember = await post(bearer(await t.tokens.member(member)));
+    expect(asMember.status).toBe(403);
+    expect(await json(asMember)).toMatchObject({
+      message: 'This needs a partner or an admin account.',
+    });
     const pending = await t.createPartner({ status: 'pending' });
     expect((await post(bearer(await t.tokens.partner(pending)))).status).toBe(403);
     expect((await post((await t.signIn.admin()).headers)).status).toBe(200);

@@ -1,11 +1,16 @@
 // Membership verification at the desk. An unknown ID is 404; a known one is always answered with
 // the member and family, plus whether a discount may be given now and why not (DESIGN.md section 8).
-import { expiredCardMessage, normaliseMembershipId } from '@mcs/shared';
+import {
+  FAMILY_CARD_DISCOUNT,
+  expiredCardMessage,
+  familyCardDiscount,
+  normaliseMembershipId,
+} from '@mcs/shared';
 import type { VerifiedMember } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { findMemberByMembershipId } from '../members/members.repo.ts';
-import { effectiveMemberStatus, familyDiscount, familyOf } from '../members/member-status.ts';
+import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
 import { MEMBERSHIP_CANCELLED, MEMBERSHIP_NOT_FOUND } from '../visits/visits.service.ts';
 
 export const MEMBERSHIP_VERIFIED = 'Membership verified.';
@@ -19,22 +24,23 @@ export async function verifyMembership(
   if (!member) throw AppError.notFound(MEMBERSHIP_NOT_FOUND);
   const status = effectiveMemberStatus(member, deps.now());
   const family = familyOf(member);
-  const message =
-    status === 'Active'
-      ? MEMBERSHIP_VERIFIED
-      : status === 'Expired'
-        ? `${expiredCardMessage(new Date(member.valid_until))} No discount can be given.`
-        : MEMBERSHIP_CANCELLED;
+  const valid = status === 'Active';
+  const message = valid
+    ? MEMBERSHIP_VERIFIED
+    : status === 'Expired'
+      ? `${expiredCardMessage(new Date(member.valid_until))} No discount can be given.`
+      : MEMBERSHIP_CANCELLED;
   return {
     name: member.name,
     membershipId: member.membership_id,
     plan: member.plan,
-    discount: familyDiscount(family.length),
+    // The card's family discount applies only to a card that may be used now.
+    discount: valid ? familyCardDiscount(family.length) : FAMILY_CARD_DISCOUNT.withoutFamily,
     validUntil: member.valid_until,
     familyMembers: family.length,
     familyDetails: family,
     status,
-    valid: status === 'Active',
+    valid,
     message,
   };
 }

@@ -2,12 +2,14 @@
 // browser's claim; size-limited; stored under random names so no upload can pick its own path.
 import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadKind } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { DB, PartnerRow, UploadKind } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { findUpload } from './uploads.repo.ts';
+import { jsonStringList } from '../partners/partner-mapper.ts';
+import { findUpload, uploadNamesOfPartner } from './uploads.repo.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_CLINIC_PHOTOS = 6;
@@ -89,6 +91,21 @@ export async function storeUploads(
 
 export async function removeUploads(uploadsDir: string, names: readonly string[]): Promise<void> {
   await Promise.all(names.map((name) => rm(join(uploadsDir, name), { force: true })));
+}
+
+/**
+ * Every stored file of a partner, for removing them with the partner: the upload records plus
+ * the names on the row itself. Read before the partner row goes (its records go with it).
+ */
+export async function storedFilesOfPartner(
+  db: Kysely<DB>,
+  partner: Pick<PartnerRow, 'id' | 'certificate_file' | 'clinic_photos'>,
+): Promise<string[]> {
+  const recorded = await uploadNamesOfPartner(db, partner.id);
+  const named = [partner.certificate_file, ...jsonStringList(partner.clinic_photos)];
+  const names = new Set([...recorded, ...named].filter((name): name is string => !!name));
+  // basename: a stored name is ours, but never let one reach outside the uploads folder.
+  return [...names].map((name) => basename(name));
 }
 
 const STORED_NAME =

@@ -53,10 +53,11 @@ export async function listPartnerVisits(
   return { rows, total: Number(total) };
 }
 
+/** One page of the member's visits, newest first. */
 export function listMemberVisits(
   db: Kysely<DB>,
   memberId: number,
-  limit = 200,
+  page: PageWindow,
 ): Promise<VisitRow[]> {
   return db
     .selectFrom('visits')
@@ -64,7 +65,8 @@ export function listMemberVisits(
     .where('member_id', '=', memberId)
     .orderBy('visited_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 

@@ -8,9 +8,11 @@ import {
   normaliseMembershipId,
   pageInfo,
   pageWindow,
+  roundToPaise,
 } from '@mcs/shared';
 import type {
   MemberVisit,
+  MemberVisitsQuery,
   PartnerStats,
   PartnerVisitsResponse,
   RecordedVisit,
@@ -35,15 +37,13 @@ type Deps = Pick<AppDeps, 'db' | 'now'>;
 export const MEMBERSHIP_NOT_FOUND = 'Membership not found';
 export const MEMBERSHIP_CANCELLED = 'This membership has been cancelled. No discount can be given.';
 
-const money = (n: number) => Math.round(n * 100) / 100;
-
 /** Savings follow the bill when there is one; otherwise the amount the desk typed (or 0). */
 export function savedAmountFor(
   input: Pick<VisitRecordBody, 'billAmount' | 'savedAmount' | 'discountApplied'>,
 ): number {
   if (input.billAmount !== undefined)
-    return money((input.billAmount * input.discountApplied) / 100);
-  return money(input.savedAmount ?? 0);
+    return roundToPaise((input.billAmount * input.discountApplied) / 100);
+  return roundToPaise(input.savedAmount ?? 0);
 }
 
 export function toRecordedVisit(row: VisitRow): RecordedVisit {
@@ -133,8 +133,12 @@ export async function recordVisit(
   return { status: created ? 'applied' : 'duplicate', visit: toRecordedVisit(row) };
 }
 
-export async function memberVisits(deps: Deps, memberId: number): Promise<MemberVisit[]> {
-  const rows = await listMemberVisits(deps.db, memberId);
+export async function memberVisits(
+  deps: Deps,
+  memberId: number,
+  query: MemberVisitsQuery,
+): Promise<MemberVisit[]> {
+  const rows = await listMemberVisits(deps.db, memberId, pageWindow(query.page, query.limit));
   return rows.map((row) => ({
     id: String(row.id),
     hospitalName: row.partner_name,
@@ -152,11 +156,15 @@ export async function memberVisits(deps: Deps, memberId: number): Promise<Member
  * the sum of bill amounts less the savings, over visits that recorded a bill.
  */
 export async function partnerStats(deps: Deps, partnerId: number): Promise<PartnerStats> {
-  const figures = await partnerVisitFigures(deps.db, partnerId, indiaMonthStart(deps.now()));
+  const figures = await partnerVisitFigures(
+    deps.db,
+    partnerId,
+    indiaMonthStart(deps.now()).toISOString(),
+  );
   return {
     membersServed: figures.membersServed,
     monthlyVisits: figures.monthlyVisits,
-    totalRevenue: money(figures.revenue),
+    totalRevenue: roundToPaise(figures.revenue),
     averageDiscount:
       figures.visits === 0 || figures.averageDiscount === null
         ? DEFAULT_AVERAGE_DISCOUNT

@@ -1,7 +1,7 @@
-// Test-only helpers for the admin suites: visits and payments written straight to the database,
-// so admin behaviour is tested without depending on the desk-mode calls.
+// Visits and payments written straight to a test database, so admin behaviour is tested without
+// depending on the desk-mode and enrolment calls.
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 export async function insertVisit(
   t: TestApp,

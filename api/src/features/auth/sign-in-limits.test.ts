@@ -1,0 +1,114 @@
+// Sign-in attempts are limited per address and per account (DESIGN.md section 4), the same
+// whether or not the account exists.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLoginLimits } from '../../lib/rate-limit.ts';
+import { makeTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
+
+describe('sign-in limits per account and per address', () => {
+  it('stops sign-in attempts with 429 after too many failures on one account', async () => {
+    t = await makeTestApp({
+      deps: { loginLimits: createLoginLimits({ perAccount: 3, perIp: 100 }) },
+    });
+    await t.createMember({ email: 'target@example.in', password: 'right-pass' });
+    for (let i = 0; i < 3; i++) {
+      const res = await t.request('POST', '/api/auth/login', {
+        email: 'target@example.in',
+        password: `wrong-${i}`,
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await t.request('POST', '/api/auth/login', {
+      email: 'target@example.in',
+      password: 'right-pass',
+    });
+    expect(blocked.status).toBe(429);
+    expect((await json(blocked)).message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('limits partner and admin sign-in too, the same whether or not the account exists', async () => {
+    t = await makeTestApp({
+      deps: { loginLimits: createLoginLimits({ perAccount: 2, perIp: 100 }) },
+    });
+    const partner = await t.createPartner();
+    const admin = await t.createAdmin();
+    const accounts = [
+      ['/api/partners/login', partner.email],
+      ['/api/partners/login', 'nobody-partner@example.in'],
+      ['/api/auth/admin/login', admin.email],
+      ['/api/auth/admin/login', 'nobody-admin@example.in'],
+    ] as const;
+    for (const [path, email] of accounts) {
+      for (let i = 0; i < 2; i++)
+        expect((await t.request('POST', path, { email, password: `wrong-${i}` })).status).toBe(401);
+      const blocked = await t.request('POST', path, { email, password: 'any-password' });
+      expect(blocked.status).toBe(429);
+      expect((await json(blocked)).message).toBe(
+        'Too many sign-in attempts. Please wait a few minutes and try again.',
+      );
+    }
+  });
+
+  it('counts failures by email and by phone against the one account they name', async () => {
+    t = await makeTestApp({
+      deps: { loginLimits: createLoginLimits({ perAccount: 3, perIp: 100 }) },
+    });
+    await t.createMember({ email: 'asha@example.in', phone: '9845012345', password: 'right-pass' });
+    const byEmail = { email: 'asha@example.in' };
+    const byPhone = { phone: '9845012345' };
+    for (const [i, named] of [byEmail, byPhone, byEmail].entries()) {
+      const res = await t.request('POST', '/api/auth/login', { ...named, password: `wrong-${i}` });
+      expect(res.status).toBe(401);
+    }
+    // Switching to the phone number gives no fresh attempts, even with the right password.
+    const blocked = await t.request('POST', '/api/auth/login', {
+      ...byPhone,
+      password: 'right-pass',
+    });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('stops a flood from one address with 429', async () => {
+    t = await makeTestApp({
+      deps: { loginLimits: createLoginLimits({ perAccount: 100, perIp: 2 }) },
+    });
+    await t.request('POST', '/api/auth/login', { email: 'a@example.in', password: 'x' });
+    await t.request('POST', '/api/auth/login', { email: 'b@example.in', password: 'x' });
+    const res = await t.request('POST', '/api/auth/login', {
+      email: 'c@example.in',
+      password: 'x',
+    });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('sign-in limits per address (TRUST_PROXY)', () => {
+  const attempt = (forwardedFor: string) =>
+    t.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ email: 'nobody@example.in', password: 'x' }),
+    });
+  const perIpTwo = () => ({ loginLimits: createLoginLimits({ perAccount: 100, perIp: 2 }) });
+
+  it('behind a proxy, counts each client by the address the proxy appended', async () => {
+    t = await makeTestApp({ env: { trustProxy: true }, deps: perIpTwo() });
+    // The first entries are the client's own claim; only the proxy's last hop is believed.
+    expect((await attempt('1.1.1.1, 203.0.113.7')).status).toBe(401);
+    expect((await attempt('2.2.2.2, 203.0.113.7')).status).toBe(401);
+    expect((await attempt('198.51.100.4')).status).toBe(401);
+    expect((await attempt('3.3.3.3, 203.0.113.7')).status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For by default, so a client cannot pick its own address', async () => {
+    t = await makeTestApp({ deps: perIpTwo() });
+    expect((await attempt('203.0.113.7')).status).toBe(401);
+    expect((await attempt('198.51.100.4')).status).toBe(401);
+    expect((await attempt('192.0.2.1')).status).toBe(429);
+  });
+});

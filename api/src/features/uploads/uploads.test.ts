@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, makeTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { sendRegistration } from '../../test/registration-form.ts';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+const register = () => sendRegistration(t.app);
+
+describe('uploaded files (GET /uploads/:name)', () => {
+  it('shows the certificate only to an admin, and clinic photos to all once the partner is approved', async () => {
+    t = await makeTestApp();
+    await register();
+    const row = await t.db.selectFrom('partners').selectAll().executeTakeFirstOrThrow();
+    const certificate = `/uploads/${row.certificate_file}`;
+    const photo = `/uploads/${(JSON.parse(row.clinic_photos) as string[])[0]}`;
+    const { headers: adminHeaders } = await t.signIn.admin();
+    const { headers: memberHeaders } = await t.signIn.member();
+
+    expect((await t.app.request(certificate)).status).toBe(401);
+    expect((await t.app.request(certificate, { headers: memberHeaders })).status).toBe(403);
+    const asAdmin = await t.app.request(certificate, { headers: adminHeaders });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await asAdmin.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
+
+    expect((await t.app.request(photo)).status).toBe(401);
+    await t.db.updateTable('partners').set({ status: 'approved' }).execute();
+    const publicPhoto = await t.app.request(photo);
+    expect(publicPhoto.status).toBe(200);
+    expect(publicPhoto.headers.get('content-type')).toBe('image/png');
+    expect((await t.app.request(certificate, { headers: bearer('forged') })).status).toBe(401);
+  });
+
+  it('answers unknown and path-like names with 404', async () => {
+    t = await makeTestApp();
+    expect((await t.app.request('/uploads/nothing.png')).status).toBe(404);
+    expect((await t.app.request('/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});
