@@ -42,9 +42,14 @@ export default defineConfig({
         // The app shell and every prerendered public page: this is what makes the public site
         // and the installed app open with no network once visited.
         globPatterns: ['**/*.{js,css,html,png,svg}'],
+        // sw-sync.js is the worker's own code (below): the browser keeps imported scripts with the
+        // worker, so precaching it too would only download its Dexie bundle twice on install.
+        // Workbox adds sw.js and its runtime to this list itself.
+        globIgnores: ['**/node_modules/**/*', 'sw-sync.js'],
         // Any navigation the precache does not hold (member, partner and admin screens, unknown
-        // paths) gets the SPA shell; main.tsx renders the right screen client-side.
-        navigateFallback: 'index.html',
+        // paths) gets the bare app shell (APP_SHELL_FILE of @mcs/shared, written by
+        // scripts/prerender.ts), never the prerendered home page; main.tsx renders the screen.
+        navigateFallback: 'app-shell.html',
         // Server-owned paths must reach the network: API answers (offline data comes from Dexie,
         // never an HTTP cache), uploaded documents (certificates are admin-only and must not sit
         // in a shared cache) and the card-signing JWKS (desk mode caches it in Dexie itself).
@@ -65,9 +70,10 @@ export default defineConfig({
         // src/offline/), and caching authenticated answers in Cache Storage would leak between
         // users of a shared counter device.
         cleanupOutdatedCaches: true,
-        // Background Sync wake-ups are relayed to the open pages by our own small script
-        // (scripts/build-sw-extras.ts bundles it): the page holds the partner's session and
-        // pushes the Dexie outbox, and only the server's per-item answer clears an item.
+        // Background Sync is handled by our own script (src/offline/sw-sync.ts, bundled by
+        // scripts/build-sw-extras.ts): it wakes the open pages, or with every tab closed pushes
+        // the Dexie outbox itself with the same push code. Only the server's per-item answer
+        // clears an item, which Workbox's own background-sync queue would not respect.
         importScripts: ['sw-sync.js'],
       },
     }),

@@ -30,8 +30,15 @@ describe('public site offline', () => {
       await heading.waitFor();
       expect(await heading.textContent(), route.path).toContain(route.heading);
     }
-    // A screen that was never prerendered still opens from the shell.
-    await page.goto('/no-such-page');
+    // A screen that was never prerendered still opens from the bare app shell, never from a
+    // copy of the home page.
+    for (const path of ['/dashboard', '/no-such-page']) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      const html = (await response?.text()) ?? '';
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('data-prerendered');
+    }
     await page.getByText('/no-such-page').waitFor();
   });
 });

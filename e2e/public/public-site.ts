@@ -80,9 +80,17 @@ export const SPEC_LINKS: Record<string, Record<string, string>> = {
     FAQ: '/faq',
     Contact: '/contact',
     'about us': '/about',
+    Register: '/coming-soon',
+    Login: '/login',
+    'Partner Login': '/partner/login',
   },
   '/about': { 'Get Started - ₹365/Year': '/coming-soon' },
-  '/how-it-works': { 'Become a Member': '/coming-soon', 'Contact Us': '/contact' },
+  '/how-it-works': {
+    'Get Individual Plan': '/coming-soon',
+    'Get Family Plan': '/coming-soon',
+    'Become a Member': '/coming-soon',
+    'Contact Us': '/contact',
+  },
   '/membership-fee': {
     'Get Individual Plan': '/coming-soon',
     'Get Family Plan': '/coming-soon',
@@ -103,6 +111,31 @@ export const SPEC_LINKS: Record<string, Record<string, string>> = {
     'Learn More About Us': '/about',
   },
 };
+
+/** Links of a page's own content that a journey clicks, with the heading of the page they open. */
+export const LINK_JOURNEYS: readonly { from: string; link: string; to: string; heading: string }[] =
+  [
+    {
+      from: '/',
+      link: 'Register',
+      to: '/coming-soon',
+      heading: 'Membership Registration Opens Soon',
+    },
+    { from: '/', link: 'Login', to: '/login', heading: 'Member Login' },
+    { from: '/', link: 'Partner Login', to: '/partner/login', heading: 'Partner Login' },
+    {
+      from: '/how-it-works',
+      link: 'Get Individual Plan',
+      to: '/coming-soon',
+      heading: 'Membership Registration Opens Soon',
+    },
+    {
+      from: '/how-it-works',
+      link: 'Get Family Plan',
+      to: '/coming-soon',
+      heading: 'Membership Registration Opens Soon',
+    },
+  ];
 
 /** The hrefs of every visible link on the page with exactly this accessible name. */
 export async function hrefsOf(scope: Page | Locator, name: string): Promise<(string | null)[]> {

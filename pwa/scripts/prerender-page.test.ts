@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../src/features/public/public-pages.ts';
-import { outputFile, renderPage } from './prerender-page.ts';
+import { outputFile, renderAppShell, renderPage } from './prerender-page.ts';
 
 const SHELL = `<!doctype html><html><head><title>Shell</title>
 <meta
@@ -43,5 +43,14 @@ describe('prerendering a public page', () => {
   it('refuses a shell that was already prerendered', () => {
     const once = renderPage(SHELL, '/');
     expect(() => renderPage(once, '/about')).toThrow(/no empty <div id="root">/);
+    expect(() => renderAppShell(once)).toThrow(/no empty <div id="root">/);
+  });
+
+  it('makes the app shell for every other path: neutral title, no page content, not indexed', () => {
+    const html = renderAppShell(SHELL);
+    expect(html).toContain('<title>MediCostSaver</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<body><div id="root"></div><script type="module"');
+    expect(html).not.toContain('data-prerendered');
   });
 });

@@ -1,4 +1,5 @@
-// Turns the built SPA shell into one static page per public route (used by prerender.ts).
+// Turns the built SPA shell into one static page per public route, and into the bare app shell
+// served for every other path (used by prerender.ts).
 import { join } from 'node:path';
 import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -20,8 +21,29 @@ export function outputFile(distDir: string, path: PublicPath): string {
   return path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
 }
 
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+function assertEmptyShell(shell: string): void {
+  if (!shell.includes(EMPTY_ROOT)) throw new Error('the shell has no empty <div id="root"></div>');
+}
+
+/**
+ * The app shell for every path that is not a prerendered page (member, partner and admin screens,
+ * unknown addresses): no page content and a neutral title, so it never passes for the home page,
+ * and kept out of search results.
+ */
+export function renderAppShell(shell: string): string {
+  assertEmptyShell(shell);
+  return shell
+    .replace(TITLE, '<title>MediCostSaver</title>')
+    .replace(DESCRIPTION, (meta) => `${meta}\n    <meta name="robots" content="noindex" />`);
+}
+
 /** The shell with the page's title, description and markup, its root marked with the path. */
 export function renderPage(shell: string, path: PublicPath): string {
+  assertEmptyShell(shell);
   const { title, description } = PUBLIC_PAGES[path];
   const markup = renderToString(
     createElement(
@@ -31,13 +53,8 @@ export function renderPage(shell: string, path: PublicPath): string {
     ),
   );
   const root = `<div id="root" ${MARKER_ATTRIBUTE}="${path}">${markup}</div><script>${CLEAR_FOREIGN_MARKUP_SCRIPT}</script>`;
-  if (!shell.includes('<div id="root"></div>'))
-    throw new Error('the shell has no empty <div id="root"></div>');
   return shell
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      /<meta\s+name="description"[\s\S]*?\/?>/,
-      `<meta name="description" content="${escapeHtml(description)}" />`,
-    )
-    .replace('<div id="root"></div>', () => root);
+    .replace(TITLE, `<title>${escapeHtml(title)}</title>`)
+    .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace(EMPTY_ROOT, () => root);
 }

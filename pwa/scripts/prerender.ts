@@ -1,14 +1,17 @@
 // Renders every public page to static HTML after `vite build`, so the public site shows and is
 // indexed with no JavaScript; the client then hydrates it (src/main.tsx). Writes
-//   dist/index.html            home page (also the SPA shell for every other path)
+//   dist/app-shell.html        the bare shell for every other path (member, partner and admin
+//                              screens with 200, unknown paths with 404; see api/src/lib/web-app.ts)
+//   dist/index.html            home page
 //   dist/<route>/index.html    each other public page
 // then regenerates the service worker so its precache lists the final HTML.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { resolveConfig, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { APP_SHELL_FILE } from '@mcs/shared';
 import { PRERENDERED_PATHS } from '../src/features/public/public-pages.ts';
-import { outputFile, renderPage } from './prerender-page.ts';
+import { outputFile, renderAppShell, renderPage } from './prerender-page.ts';
 
 const pwaDir = join(import.meta.dirname, '..');
 const distDir = join(pwaDir, 'dist');
@@ -31,6 +34,8 @@ async function regenerateServiceWorker(): Promise<void> {
 
 async function main(): Promise<void> {
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  writeFileSync(join(distDir, APP_SHELL_FILE), renderAppShell(shell));
+  console.log(`wrote the app shell -> dist/${APP_SHELL_FILE}`);
   for (const path of PRERENDERED_PATHS) {
     const file = outputFile(distDir, path);
     mkdirSync(dirname(file), { recursive: true });

@@ -6,6 +6,10 @@ import { createApp } from '../app.ts';
 import { makeTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
+// The build's two kinds of HTML: the home page pre-rendered into index.html, and the bare shell.
+const HOME = '<!doctype html><title>Home</title><div id="root"><h1>Save Up to 25%</h1></div>';
+const SHELL = '<!doctype html><title>MediCostSaver</title><div id="root"></div>';
+
 let dist: string;
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -13,7 +17,8 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'mcs-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>MCS</title>');
+  writeFileSync(join(dist, 'index.html'), HOME);
+  writeFileSync(join(dist, 'app-shell.html'), SHELL);
   mkdirSync(join(dist, 'about'));
   writeFileSync(join(dist, 'about', 'index.html'), '<!doctype html><title>About</title>');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -28,14 +33,40 @@ afterAll(async () => {
 });
 
 describe('serving the built PWA', () => {
-  it('answers client routes with index.html, never cached', async () => {
-    for (const path of ['/', '/dashboard', '/partner/dashboard']) {
+  it('answers the home page with its pre-rendered HTML, never cached', async () => {
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(HOME);
+  });
+
+  it('answers the member, partner and admin screens with the bare app shell and 200', async () => {
+    for (const path of [
+      '/dashboard',
+      '/partner',
+      '/partner/dashboard',
+      '/admin',
+      '/admin/login/',
+    ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('<title>MCS</title>');
+      expect(await res.text(), path).toBe(SHELL);
     }
+  });
+
+  it('answers any other unknown path with the app shell and 404, never the home page', async () => {
+    for (const path of ['/no-such-page', '/about/team', '/partners', '/dashboard-old']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(html, path).toBe(SHELL);
+      expect(html).not.toContain('Save Up to 25%');
+    }
+    expect((await app.request('/no-such-page', { method: 'HEAD' })).status).toBe(404);
   });
 
   it('answers a public page with its pre-rendered HTML, never cached', async () => {
@@ -45,7 +76,6 @@ describe('serving the built PWA', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<title>About</title>');
     }
-    expect(await (await app.request('/about/team')).text()).toContain('<title>MCS</title>');
   });
 
   it('serves the service worker and manifest uncached and hashed assets as immutable', async () => {

@@ -1,11 +1,14 @@
 // Serves the built PWA from pwa/dist: real files as they are, a public page pre-rendered at build
 // as dist/<path>/index.html (so it shows and indexes with no JavaScript), and any other non-API
-// path as index.html so the client router handles it. HTML, sw.js and the manifest must never be
-// cached (an old page would pin users to deleted assets); hashed /assets are immutable.
+// path as the bare app shell the client router fills in: with 200 for the member, partner and
+// admin screens, with 404 for anything else (the app shows its Not-found page), so an unknown
+// address is never a "soft 404" copy of the home page. HTML, sw.js and the manifest must never
+// be cached (an old page would pin users to deleted assets); hashed /assets are immutable.
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { APP_SHELL_FILE, isClientOnlyRoute } from '@mcs/shared';
 import { getMimeType } from 'hono/utils/mime';
 
 const NO_CACHE = new Set([
@@ -37,17 +40,25 @@ function fileFor(root: string, urlPath: string): string | null {
   return existsSync(full) && statSync(full).isFile() ? full : null;
 }
 
+interface Served {
+  /** Dist-relative path of the file to send. */
+  path: string;
+  status: 200 | 404;
+}
+
 /**
- * The dist-relative file for a request: the file itself, else (for a path with no extension) its
- * pre-rendered page, else the app shell. Unknown paths with an extension are real misses (a stale
- * asset), not client routes.
+ * What answers a request: the file itself, else (for a path with no extension) its pre-rendered
+ * page, else the app shell. Unknown paths with an extension are real misses (a stale asset), not
+ * client routes.
  */
-function resolveServedPath(root: string, path: string): string | null {
-  if (path !== '/' && fileFor(root, path)) return path;
+function resolveServed(root: string, path: string): Served | null {
+  if (path !== '/' && fileFor(root, path)) return { path, status: 200 };
   if (extname(path)) return null;
   const page = `${path.replace(/\/+$/, '')}/index.html`;
-  if (fileFor(root, page)) return page;
-  return fileFor(root, '/index.html') ? '/index.html' : null;
+  if (fileFor(root, page)) return { path: page, status: 200 };
+  const shell = `/${APP_SHELL_FILE}`;
+  if (!fileFor(root, shell)) return null;
+  return { path: shell, status: isClientOnlyRoute(path) ? 200 : 404 };
 }
 
 export function serveWebApp(root: string): MiddlewareHandler {
@@ -60,13 +71,13 @@ export function serveWebApp(root: string): MiddlewareHandler {
     ) {
       return next();
     }
-    const served = resolveServedPath(root, path);
+    const served = resolveServed(root, path);
     if (!served) return next();
-    const file = join(root, served);
+    const file = join(root, served.path);
     const body = await readFile(file);
-    return c.body(body, 200, {
+    return c.body(body, served.status, {
       'content-type': getMimeType(file) ?? 'application/octet-stream',
-      'cache-control': cacheControl(served),
+      'cache-control': cacheControl(served.path),
     });
   };
 }

@@ -24,12 +24,28 @@ describe('API client', () => {
     );
     const error = await submitContact(message).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, serverMessage: 'Too many requests' });
+    expect(error).toMatchObject({
+      status: 429,
+      serverMessage: 'Too many requests',
+      rawText: '{"message":"Too many requests"}',
+    });
   });
 
-  it('keeps a plain-text error body as the message', async () => {
-    fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
-    await expect(submitContact(message)).rejects.toMatchObject({ serverMessage: 'Bad gateway' });
+  it("keeps a body that is not JSON as raw text, never as the server's message", async () => {
+    const proxyPage = '<html><body><h1>502 Bad Gateway</h1></body></html>';
+    fetchMock.mockResolvedValue(new Response(proxyPage, { status: 502 }));
+    const error = await submitContact(message).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, serverMessage: undefined, rawText: proxyPage });
+  });
+
+  it('keeps the raw text of a JSON refusal too, and ignores an empty or non-text message', async () => {
+    const body = JSON.stringify({ message: '  ', code: 'bad' });
+    fetchMock.mockResolvedValue(new Response(body, { status: 400 }));
+    await expect(submitContact(message)).rejects.toMatchObject({
+      serverMessage: undefined,
+      rawText: body,
+    });
   });
 
   it('reports a failed connection as a NetworkError', async () => {

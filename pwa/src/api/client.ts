@@ -2,16 +2,23 @@
 // build a URL or read a Response themselves. Errors arrive as `{ message }` (DESIGN.md 9).
 import type { ContactUserType } from '@mcs/shared';
 
-/** The server answered with a non-2xx status. `serverMessage` is its `{message}`, when it sent one. */
+/**
+ * The server answered with a non-2xx status. `serverMessage` is the `message` of a JSON error
+ * body, when it sent one; `rawText` is the body as received, whatever it was, for the screens
+ * that show it (registration, spec section 8). A proxy's HTML error page is raw text, never a
+ * server message.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  readonly rawText: string;
 
-  constructor(status: number, serverMessage: string | undefined) {
+  constructor(status: number, serverMessage: string | undefined, rawText = '') {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.rawText = rawText;
   }
 }
 
@@ -37,13 +44,13 @@ function readMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The body as text, and parsed when it is JSON (undefined when empty or not JSON). */
+async function readBody(response: Response): Promise<{ text: string; json: unknown }> {
   const text = await response.text();
-  if (text === '') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return { text, json: text === '' ? undefined : (JSON.parse(text) as unknown) };
   } catch {
-    return { message: text };
+    return { text, json: undefined };
   }
 }
 
@@ -69,8 +76,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new NetworkError(error);
   }
   const body = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, readMessage(body));
-  return body as T;
+  if (!response.ok) throw new ApiError(response.status, readMessage(body.json), body.text);
+  return body.json as T;
 }
 
 export interface ContactMessage {

@@ -1,7 +1,8 @@
-// Prerendered pages mark their root with the path they were rendered for. The server and the
-// service worker answer unknown paths (/dashboard, /no-such-page) with the prerendered home
-// page as the SPA shell; hydrating Home's markup there would mismatch, so the client hydrates
-// only when the marker names the current path, and otherwise starts from an empty root.
+// Prerendered pages mark their root with the path they were rendered for. Other paths
+// (/dashboard, /no-such-page) get the bare app shell, but a prerendered page can still arrive
+// under another address: a service worker installed by an older build falls back to the home
+// page, and a cache or proxy may do the same. Hydrating that markup would mismatch, so the
+// client hydrates only when the marker names the current path, and otherwise starts empty.
 
 export const MARKER_ATTRIBUTE = 'data-prerendered';
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { isClientOnlyRoute } from '@mcs/shared';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES, PRERENDERED_PATHS } from '../features/public/public-pages.ts';
 import { AppRoutes } from './routes.tsx';
@@ -39,6 +40,19 @@ describe('route table', () => {
     },
   );
 
+  it.each(['/no-such-page', '/partners', '/about/team'])(
+    'shows the Not-found page on %s, which the server answers with 404',
+    (path) => {
+      expect(isClientOnlyRoute(path)).toBe(false);
+      renderAt(path);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
+    },
+  );
+
+  it('never treats a prerendered page as a client-only route', () => {
+    expect(PRERENDERED_PATHS.filter(isClientOnlyRoute)).toEqual([]);
+  });
+
   it.each([
     ['/dashboard', 'Member Dashboard'],
     ['/partner', 'Partner Portal'],
@@ -48,10 +62,14 @@ describe('route table', () => {
     ['/admin/login', 'Admin Login'],
     ['/admin/register', 'Admin Registration'],
     ['/admin', 'Admin Dashboard'],
-  ])('loads %s on demand', async (path, heading) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  });
+  ])(
+    'loads %s on demand (a client-only route the server answers with 200)',
+    async (path, heading) => {
+      expect(isClientOnlyRoute(path)).toBe(true);
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
 
   it('keeps the coming-soon notice under the member sign-in on /login', () => {
     renderAt('/login');

@@ -14,7 +14,10 @@ beforeEach(() => {
   shouldThrow = true;
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  consoleError.mockRestore();
+  vi.unstubAllGlobals();
+});
 
 describe('ErrorBoundary', () => {
   it('shows the generic error screen and logs the error', () => {
@@ -44,6 +47,18 @@ describe('ErrorBoundary', () => {
     shouldThrow = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByText('All good')).toBeInTheDocument();
+  });
+
+  it('reloads the page on Refresh Page', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    render(
+      <ErrorBoundary>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh Page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('shows a custom fallback instead when one is given', () => {

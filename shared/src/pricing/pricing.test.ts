@@ -107,11 +107,14 @@ describe('plans', () => {
 });
 
 describe('formatting', () => {
-  it('shows rupees without needless decimals and with Indian digit grouping', () => {
+  it('shows whole rupees without decimals and paise always as two digits', () => {
     expect(formatRupees(657)).toBe('₹657');
-    expect(formatRupees(985.5)).toBe('₹985.5');
+    expect(formatRupees(985.5)).toBe('₹985.50');
+    expect(formatRupees(65.7)).toBe('₹65.70');
+    expect(formatRupees(12417.3)).toBe('₹12,417.30');
     expect(formatRupees(1162.89)).toBe('₹1,162.89');
     expect(formatRupees(100000)).toBe('₹1,00,000');
+    expect(formatRupees(364.999)).toBe('₹365');
   });
 
   it('shows dates day first in India time, and a dash when there is none', () => {

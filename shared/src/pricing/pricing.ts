@@ -133,16 +133,23 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+// Money is shown in whole rupees when it is whole and otherwise always to two paise digits
+// (₹65.70, never ₹65.7). Two formatters rather than `trailingZeroDisplay`, which older mobile
+// browsers ignore (they would show ₹365.00).
+const rupeeFormat = (fractionDigits: 0 | 2) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const wholeRupees = rupeeFormat(0);
+const rupeesAndPaise = rupeeFormat(2);
 
-/** 657 -> "₹657", 985.5 -> "₹985.5", 1095 -> "₹1,095" (Indian digit grouping: ₹1,00,000). */
+/** 657 -> "₹657", 985.5 -> "₹985.50", 1095 -> "₹1,095" (Indian digit grouping: ₹1,00,000). */
 export function formatRupees(amount: number): string {
-  return rupeeFormat.format(amount);
+  const rounded = roundToPaise(amount);
+  return (Number.isInteger(rounded) ? wholeRupees : rupeesAndPaise).format(rounded);
 }
 
 // Dates are shown as Indians read them (22/11/2026) and in India's time zone, so a validity date

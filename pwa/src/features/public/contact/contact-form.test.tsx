@@ -113,6 +113,21 @@ describe('Contact form', () => {
     );
   });
 
+  it("shows the generic failure text, not a proxy's error page, when the body is not JSON", async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
+    const user = renderForm();
+    await fillIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to send message\. Please try again\.$/,
+    );
+    expect(screen.getByLabelText('Subject')).toHaveValue('Joining');
+  });
+
   it('reports a network failure and keeps the values', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -51,10 +51,11 @@ const CARDS: readonly ContactCard[] = [
   },
 ];
 
-const HOURS = [
-  { days: 'Monday - Friday', time: '9:00 AM - 6:00 PM' },
-  { days: 'Saturday', time: '10:00 AM - 4:00 PM' },
-  { days: 'Sunday', time: 'Emergency only' },
+// Spec section 9, letter for letter: each row reads "Mon-Fri 9:00 AM-6:00 PM".
+const SUPPORT_HOURS = [
+  { days: 'Mon-Fri', time: '9:00 AM-6:00 PM' },
+  { days: 'Sat', time: '10:00 AM-4:00 PM' },
+  { days: 'Sun', time: 'emergency only' },
 ] as const;
 
 const REASONS: readonly Feature[] = [
@@ -128,14 +129,14 @@ export function ContactPage() {
             <div className="card">
               <h2>Support Hours</h2>
               <dl className="hours">
-                {HOURS.map((row) => (
+                {SUPPORT_HOURS.map((row) => (
                   <div key={row.days}>
                     <dt>{row.days}</dt>
                     <dd>{row.time}</dd>
                   </div>
                 ))}
               </dl>
-              <p className="note">Emergency support available 24/7 for critical issues.</p>
+              <p className="note">We offer emergency support 24/7 for critical issues.</p>
               <p className="note">We reply to every message within 24 hours.</p>
             </div>
             <div className="card">

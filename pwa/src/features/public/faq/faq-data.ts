@@ -1,24 +1,21 @@
 // The 13 questions of the FAQ page. Every figure matches spec section 9 and @mcs/shared pricing:
 // ₹365 per member per year plus tax, 10% off a family total (2 members ₹657, 3 members ₹985.5),
 // 365 days' validity, reminders 30/15/7 days before expiry, refund within 7 days if unused.
+// The item shape is the shared faqItemSchema's (`highlight` shows the FREE BENEFIT badge).
+import { FAQ_CATEGORIES, type FaqCategory, type FaqItem } from '@mcs/shared';
 
-export type FaqCategory = 'membership' | 'usage' | 'family' | 'technical';
+// Typed by the shared category enum, so a new category cannot ship without its chip label.
+const CATEGORY_LABELS: Record<FaqCategory, string> = {
+  membership: 'Membership',
+  usage: 'Usage & Benefits',
+  family: 'Family Plans',
+  technical: 'Technical',
+};
 
-export interface FaqItem {
-  id: number;
-  question: string;
-  answer: string;
-  category: FaqCategory;
-  /** Shows the FREE BENEFIT badge. */
-  highlight?: boolean;
-}
-
-export const FAQ_CATEGORIES: readonly { id: FaqCategory | 'all'; label: string }[] = [
+/** The category chips in page order: All Questions first, then each category of the schema. */
+export const FAQ_CHIPS: readonly { id: FaqCategory | 'all'; label: string }[] = [
   { id: 'all', label: 'All Questions' },
-  { id: 'membership', label: 'Membership' },
-  { id: 'usage', label: 'Usage & Benefits' },
-  { id: 'family', label: 'Family Plans' },
-  { id: 'technical', label: 'Technical' },
+  ...FAQ_CATEGORIES.map((id) => ({ id, label: CATEGORY_LABELS[id] })),
 ];
 
 export const FAQ_ITEMS: readonly FaqItem[] = [
@@ -134,7 +131,13 @@ export function filterFaqs(
 
 /** Chip counts: how many questions each category holds. */
 export function countByCategory(items: readonly FaqItem[]): Record<FaqCategory | 'all', number> {
-  const counts = { all: items.length, membership: 0, usage: 0, family: 0, technical: 0 };
+  const counts: Record<FaqCategory | 'all', number> = {
+    all: items.length,
+    membership: 0,
+    usage: 0,
+    family: 0,
+    technical: 0,
+  };
   for (const item of items) counts[item.category] += 1;
   return counts;
 }

@@ -16,8 +16,14 @@ function renderFaq() {
 
 function questions(): HTMLElement[] {
   const list = screen.queryByRole('list', { name: 'Questions' });
-  return list ? within(list).getAllByRole('button') : [];
+  return list ? Array.from(list.querySelectorAll('summary')) : [];
 }
+
+const question = (name: string | RegExp) =>
+  questions().find((summary) =>
+    typeof name === 'string' ? summary.textContent === name : name.test(summary.textContent ?? ''),
+  )!;
+const isOpen = (summary: HTMLElement) => summary.closest('details')!.open;
 
 describe('FAQ page', () => {
   it('lists all 13 questions and shows each category with its count', () => {
@@ -73,24 +79,48 @@ describe('FAQ page', () => {
 
   it('opens and closes questions independently', async () => {
     const user = renderFaq();
-    const price = screen.getByRole('button', { name: 'How much does the membership cost?' });
-    const validity = screen.getByRole('button', { name: /How long is my membership valid/ });
+    const price = question('How much does the membership cost?');
+    const validity = question(/How long is my membership valid/);
     await user.click(price);
     await user.click(validity);
-    expect(price).toHaveAttribute('aria-expanded', 'true');
-    expect(validity).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(price)).toBe(true);
+    expect(isOpen(validity)).toBe(true);
     expect(screen.getByText(/₹365 per member per year plus applicable taxes/)).toBeVisible();
     expect(screen.getByText(/30, 15 and 7 days before it expires/)).toBeVisible();
+    expect(screen.getByText(/cancel within 7 days of joining/)).not.toBeVisible();
     await user.click(price);
-    expect(price).toHaveAttribute('aria-expanded', 'false');
-    expect(validity).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(price)).toBe(false);
+    expect(isOpen(validity)).toBe(true);
+  });
+
+  it('puts every answer in the page, openable with no JavaScript', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <FaqPage />
+      </MemoryRouter>,
+    );
+    // Native <details>: the browser opens them itself, so the prerendered page needs no script.
+    expect(container.querySelectorAll('details')).toHaveLength(13);
+    expect(container.querySelector('[hidden]')).toBeNull();
+    for (const item of FAQ_ITEMS) {
+      expect(screen.getByText(item.answer).closest('details')).not.toBeNull();
+    }
+  });
+
+  it('keeps an opened question open when a filter hides it and brings it back', async () => {
+    const user = renderFaq();
+    await user.click(question('How is the Family Plan priced?'));
+    await user.click(screen.getByRole('button', { name: 'Technical (2)' }));
+    expect(question('How is the Family Plan priced?')).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'All Questions (13)' }));
+    expect(isOpen(question('How is the Family Plan priced?'))).toBe(true);
+    expect(isOpen(question('What is MediCostSaver?'))).toBe(false);
   });
 
   it('marks the dental question with the FREE BENEFIT badge and links to support', () => {
     renderFaq();
-    expect(
-      screen.getByRole('button', { name: /Are dental consultations really free\?/ }),
-    ).toHaveTextContent('FREE BENEFIT');
+    expect(question(/Are dental consultations really free\?/)).toHaveTextContent('FREE BENEFIT');
+    expect(screen.getAllByText('FREE BENEFIT')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',
       '/contact',

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { FaqCategory } from '@mcs/shared';
 import { Icon } from '../../../ui/icon.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { CONTACT_DETAILS } from '../contact/contact-details.ts';
 import { PUBLIC_PAGES } from '../public-pages.ts';
-import {
-  FAQ_CATEGORIES,
-  FAQ_ITEMS,
-  countByCategory,
-  filterFaqs,
-  type FaqCategory,
-} from './faq-data.ts';
+import { FAQ_CHIPS, FAQ_ITEMS, countByCategory, filterFaqs } from './faq-data.ts';
 import { FaqQuestion } from './faq-question.tsx';
 
 const COUNTS = countByCategory(FAQ_ITEMS);
@@ -22,10 +17,12 @@ export function FaqPage() {
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
   const shown = filterFaqs(FAQ_ITEMS, category, search);
 
-  const toggle = (id: number) =>
+  const setOpen = (id: number, open: boolean) =>
     setOpenIds((current) => {
+      if (current.has(id) === open) return current;
       const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
+      if (open) next.add(id);
+      else next.delete(id);
       return next;
     });
 
@@ -51,7 +48,7 @@ export function FaqPage() {
             />
           </div>
           <div className="chips" role="group" aria-label="Question categories">
-            {FAQ_CATEGORIES.map((chip) => (
+            {FAQ_CHIPS.map((chip) => (
               <button
                 key={chip.id}
                 type="button"
@@ -77,7 +74,7 @@ export function FaqPage() {
                   key={item.id}
                   item={item}
                   open={openIds.has(item.id)}
-                  onToggle={() => toggle(item.id)}
+                  onToggle={(open) => setOpen(item.id, open)}
                 />
               ))}
             </ul>

@@ -1,8 +1,11 @@
-import { useId } from 'react';
+import type { FaqItem } from '@mcs/shared';
 import { Icon } from '../../../ui/icon.tsx';
-import type { FaqItem } from './faq-data.ts';
 
-/** One question: its button shows and hides the answer, independently of the others. */
+/**
+ * One question as a native <details>: it opens and closes with no JavaScript (the prerendered
+ * page, crawlers), independently of the others. `open` mirrors the page's state, so a question
+ * hidden by a filter comes back as it was; the browser's own toggle reports every change.
+ */
 export function FaqQuestion({
   item,
   open,
@@ -10,23 +13,22 @@ export function FaqQuestion({
 }: {
   item: FaqItem;
   open: boolean;
-  onToggle: () => void;
+  onToggle: (open: boolean) => void;
 }) {
-  const answerId = useId();
   return (
     <li className={`faq-item card${item.highlight ? ' faq-highlight' : ''}`}>
-      <h2 className="faq-question">
-        <button type="button" aria-expanded={open} aria-controls={answerId} onClick={onToggle}>
+      <details open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
+        <summary className="faq-question">
           <span>
             {item.question}
             {item.highlight && <span className="badge badge-free">FREE BENEFIT</span>}
           </span>
           <Icon name="chevron" size={20} className="chevron" />
-        </button>
-      </h2>
-      <div id={answerId} className="faq-answer" hidden={!open}>
-        <p>{item.answer}</p>
-      </div>
+        </summary>
+        <div className="faq-answer">
+          <p>{item.answer}</p>
+        </div>
+      </details>
     </li>
   );
 }

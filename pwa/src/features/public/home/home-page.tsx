@@ -118,6 +118,10 @@ export function HomePage() {
             Questions? <Link to="/contact">Contact</Link> us or learn more{' '}
             <Link to="/about">about us</Link>.
           </p>
+          <p className="cta-links">
+            New here? <Link to="/coming-soon">Register</Link>. Already with us?{' '}
+            <Link to="/login">Login</Link> or <Link to="/partner/login">Partner Login</Link>.
+          </p>
         </div>
       </section>
     </>

@@ -108,6 +108,25 @@ describe('Public navigation bar', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('switches from Login to Register in the side menu with one tap', async () => {
+    const user = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const side = within(screen.getByRole('navigation', { name: 'Mobile navigation menu' }));
+    const login = side.getByRole('button', { name: 'Login' });
+    const register = side.getByRole('button', { name: 'Register' });
+    await user.pointer({ keys: '[TouchA]', target: login });
+    expect(login).toHaveAttribute('aria-expanded', 'true');
+
+    // Login's list sits above Register: were it to collapse while the finger is still down,
+    // Register would jump away from under it and the tap would land elsewhere.
+    await user.pointer({ keys: '[TouchA>]', target: register });
+    expect(login).toHaveAttribute('aria-expanded', 'true');
+    await user.pointer({ keys: '[/TouchA]', target: register });
+    expect(register).toHaveAttribute('aria-expanded', 'true');
+    expect(login).toHaveAttribute('aria-expanded', 'false');
+    expect(side.getByRole('link', { name: 'Register as Partner' })).toBeVisible();
+  });
+
   it('keeps keyboard focus inside the side menu and returns it to the menu button on Escape', async () => {
     const user = renderHeader();
     const toggle = screen.getByRole('button', { name: 'Open menu' });

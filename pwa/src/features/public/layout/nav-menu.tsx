@@ -48,7 +48,10 @@ export function NavMenu({
       clearTimeout(closeTimer.current);
       setOpen(false);
     };
-    const onPointerDown = (event: globalThis.PointerEvent) => {
+    // Closes on the click, not on the press: in the side menu the lists stack, so collapsing
+    // this one on pointerdown would pull the menu button the finger is on out from under it and
+    // the tap would never land. Capture phase, because the side menu stops clicks from bubbling.
+    const onOutsideClick = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) shut();
     };
     const onKey = (event: KeyboardEvent) => {
@@ -56,10 +59,10 @@ export function NavMenu({
       shut();
       buttonRef.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onOutsideClick, true);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onOutsideClick, true);
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);

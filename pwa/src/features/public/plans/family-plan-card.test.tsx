@@ -33,7 +33,7 @@ describe('Family plan fee calculator', () => {
       'Base Price (1 × ₹365): ₹365',
       'Yearly Total: ₹365',
       'Per Member: ₹365/year',
-      '+ GST (18%): ₹65.7',
+      '+ GST (18%): ₹65.70',
     ]);
     const minus = screen.getByRole('button', { name: 'Remove a family member' });
     expect(minus).toBeDisabled();
@@ -55,13 +55,13 @@ describe('Family plan fee calculator', () => {
     expect(screen.getByText('Coverage for 2 family members')).toBeInTheDocument();
   });
 
-  it('prices 3 members at ₹985.5 with the per-member price rounded', async () => {
+  it('prices 3 members at ₹985.50 with the per-member price rounded', async () => {
     const user = renderCard();
     await setMembers(user, 3);
     expect(quoteLines()).toEqual([
       'Base Price (3 × ₹365): ₹1,095',
-      'Family Discount (10%): -₹109.5',
-      'Yearly Total: ₹985.5',
+      'Family Discount (10%): -₹109.50',
+      'Yearly Total: ₹985.50',
       'Per Member: ₹329/year',
       '+ GST (18%): ₹177.39',
     ]);
