@@ -121,21 +121,26 @@ describe('GET /api/sync/directory', () => {
   });
 });
 
+/** Puts card ids straight into the revocation list, as a cancellation or reissue would. */
+async function revoke(rids: readonly string[]): Promise<void> {
+  await t.db
+    .insertInto('card_revocations')
+    .values(
+      rids.map((rid) => ({
+        rid,
+        member_id: null,
+        reason: 'test',
+        revoked_at: new Date().toISOString(),
+      })),
+    )
+    .execute();
+}
+
 describe('GET /api/sync/revocations', () => {
   it("sends a replaced database's client the whole list again, so no revoked card slips through", async () => {
     t = await makeTestApp();
     const rids = [newCardRid(), newCardRid()];
-    await t.db
-      .insertInto('card_revocations')
-      .values(
-        rids.map((rid) => ({
-          rid,
-          member_id: null,
-          reason: 'test',
-          revoked_at: new Date().toISOString(),
-        })),
-      )
-      .execute();
+    await revoke(rids);
 
     const delta = await revocations('100000');
 
@@ -147,17 +152,7 @@ describe('GET /api/sync/revocations', () => {
   it('pages the revoked card ids by cursor', async () => {
     t = await makeTestApp();
     const rids = Array.from({ length: REVOCATIONS_PAGE_SIZE + 3 }, () => newCardRid());
-    await t.db
-      .insertInto('card_revocations')
-      .values(
-        rids.map((rid) => ({
-          rid,
-          member_id: null,
-          reason: 'test',
-          revoked_at: new Date().toISOString(),
-        })),
-      )
-      .execute();
+    await revoke(rids);
 
     const first = await revocations('0');
     const second = await revocations(first.cursor);
