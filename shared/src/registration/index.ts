@@ -2,3 +2,4 @@ export * from './messages.ts';
 export * from './rules.ts';
 export * from './fields.ts';
 export * from './clean.ts';
+export * from './formats.ts';

@@ -2,13 +2,14 @@
 // message as the form), then field sizes and formats, then the files by content and size, then a
 // pending application. A rejected applicant may apply again with the same login email: the new
 // application replaces the rejected one, whose documents are deleted with it.
-import { z } from 'zod';
 import {
   cleanRegistration,
   firstRegistrationError,
   isClinicType,
   partnerRegistrationFieldsSchema,
+  registrationFormatError,
   toRegistrationCheckInput,
+  websiteLink,
 } from '@mcs/shared';
 import type { CleanRegistration, PartnerRegisterResponse } from '@mcs/shared';
 import type { NewPartnerRow } from '../../db/schema.ts';
@@ -33,35 +34,6 @@ export const REGISTRATION_SUBMITTED =
   'Registration submitted successfully. Our team will review and contact you.';
 export const PARTNER_EMAIL_TAKEN =
   'A partner account with this login email already exists. Please sign in or use a different email.';
-
-export const LOGIN_EMAIL_INVALID =
-  'Please enter a valid login email address. You will use it to sign in.';
-export const WEBSITE_INVALID =
-  'Please enter your website as a web address, for example https://www.yourclinic.in, or leave it blank.';
-
-const loginEmailSchema = z.email().max(254);
-
-/**
- * The website as a safe link: blank stays blank, a bare host gains https://, and anything that is
- * not an http(s) address is refused. Members open it from the directory, so a `javascript:` or
- * `data:` "website" must never be stored.
- */
-export function websiteLink(typed: string): string | null {
-  const text = typed.trim();
-  if (text === '') return '';
-  // A scheme is letters before a colon; a colon before digits is a port ("clinic.in:8080").
-  const withScheme = /^[a-z][a-z\d+.-]*:(?!\d)/i.test(text) ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (!url.hostname.includes('.') || /\s/.test(text)) return null;
-  // Kept as typed when it is already a full address; otherwise in the URL's own spelling.
-  return /^https?:\/\//i.test(withScheme) ? withScheme : url.href;
-}
 
 export interface RegistrationForm {
   /** Text fields as sent (the first value when a name repeats). */
@@ -129,11 +101,9 @@ export async function registerPartner(
   if (ruleError) throw AppError.badRequest(ruleError);
   const fields = parseWith(partnerRegistrationFieldsSchema, form.fields);
   const clean = cleanRegistration(checkInput);
-  // The rules only ask for a login email; one that is not an address could never sign in.
-  if (!loginEmailSchema.safeParse(clean.email).success)
-    throw AppError.badRequest(LOGIN_EMAIL_INVALID);
-  const website = websiteLink(clean.website);
-  if (website === null) throw AppError.badRequest(WEBSITE_INVALID);
+  const formatError = registrationFormatError(clean);
+  if (formatError) throw AppError.badRequest(formatError);
+  const website = websiteLink(clean.website) ?? '';
 
   // Photos belong to clinics; a centre's stray photo fields are ignored, not stored.
   const photos = isClinicType(clean.type) ? sentPhotos : [];
