@@ -61,6 +61,9 @@ describe('loadEnv', () => {
     expect(() => loadEnv({}, { DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({}, { JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadEnv({}, { TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadEnv({}, { CARD_ISSUER: `https://${'x'.repeat(60)}.in` })).toThrow(
+      /CARD_ISSUER/,
+    );
   });
 
   it('accepts a PostgreSQL URL (the database layer reports it as not yet supported)', () => {

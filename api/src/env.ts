@@ -41,7 +41,13 @@ const rawEnvSchema = z.object({
   // Card signing key (ES256 private JWK as JSON text, or an array of them newest first for a
   // rotation); generated into DATA_DIR when absent.
   CARD_PRIVATE_JWK: z.string().min(1).optional(),
-  CARD_ISSUER: z.string().min(1).optional(),
+  // Printed into every card: a long one leaves the QR no room for the family (card-fit.ts).
+  CARD_ISSUER: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60, 'must be at most 60 characters: every member card QR carries it')
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Behind one reverse proxy the socket is the proxy's; only then may X-Forwarded-For be believed.
   TRUST_PROXY: flag.default(false),

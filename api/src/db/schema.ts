@@ -146,7 +146,7 @@ export interface MemberCardsTable {
   rid: string;
   kid: string;
   jws: string;
-  /** Hash of what the card says; a change (name, family, validity, key) issues a new card. */
+  /** Hash of what the card says (name, plan, family, validity); a change issues a new card. */
   claims_hash: string;
   issued_at: string;
   expires_at: string;
@@ -175,7 +175,7 @@ export interface CardKeysTable {
   /** JSON text: the public JWK as served at /.well-known/jwks.json. */
   public_jwk: string;
   created_at: string;
-  /** No instance signs with it any more; it stays published while cards it signed live. */
+  /** No instance signs with it any more (its cards are reissued); it stays published. */
   retired_at: string | null;
 }
 

@@ -3,7 +3,6 @@ import { partnerListingSchema } from '../schemas/partner.ts';
 import type { PartnerListing } from '../schemas/partner.ts';
 import { pageInfo, pageWindow } from '../paging/paging.ts';
 import { specializationsMatching } from '../reference/options.ts';
-import { DIRECTORY_FEED_PAGE_SIZE } from './sync-pull.ts';
 import type { PageInfo } from '../paging/paging.ts';
 
 /**
@@ -15,10 +14,12 @@ export const DIRECTORY_PAGE_SIZE = 10;
 /** A cached directory entry is exactly what `GET api/partners` lists. */
 export type DirectoryPartner = PartnerListing;
 
-// A page reads DIRECTORY_FEED_PAGE_SIZE feed entries, each naming one partner listed or removed.
+// The server reads DIRECTORY_FEED_PAGE_SIZE feed entries a page, each naming one partner listed
+// or removed. The size is the server's to choose: an installed app (updated only when the partner
+// accepts the prompt) must still read pages after the server raises it, so it sets no maximum.
 export const directoryDeltaSchema = z.object({
-  partners: z.array(partnerListingSchema).max(DIRECTORY_FEED_PAGE_SIZE),
-  removed: z.array(z.string()).max(DIRECTORY_FEED_PAGE_SIZE),
+  partners: z.array(partnerListingSchema),
+  removed: z.array(z.string()),
   cursor: z.string(),
   hasMore: z.boolean(),
 });
@@ -56,7 +57,7 @@ const blank = (v: string | undefined) =>
   v === undefined || v.trim() === '' || v.trim().toLowerCase() === 'all';
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The most limit `GET api/partners` accepts; a bigger one is read as this. */
+/** The most limit `GET api/partners` accepts (a bigger one is a 400); the offline search reads a bigger one as this. */
 export const DIRECTORY_LIMIT_MAX = 50;
 const MAX_SEARCH_WORDS = 12;
 

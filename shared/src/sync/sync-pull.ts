@@ -27,8 +27,10 @@ export function feedRestarted(sentCursor: string, answeredCursor: string): boole
   return Number(answeredCursor) < Number(sentCursor);
 }
 
+// No maximum here, for the reason the directory feed has none (directory.ts): an installed app
+// that refused a bigger page would stop learning of revoked cards.
 export const revocationsDeltaSchema = z.object({
-  rids: z.array(z.string()).max(REVOCATIONS_PAGE_SIZE),
+  rids: z.array(z.string()),
   cursor: z.string(),
   hasMore: z.boolean(),
 });

@@ -5,6 +5,9 @@
 // A trigger revokes a member's live card as soon as what it says changes (name, plan, validity,
 // family), whichever code path or hand-run statement changes it, in that same transaction: the
 // card already on the member's phone must stop verifying offline, not only once they reopen it.
+// It compares whole columns: a family member's age or gender, which the card does not carry, also
+// counts as a change. Such edits are rare admin corrections, and the member's app fetches the
+// reissued card the next time it is online; reading the JSON in the trigger was not worth it.
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.ts';

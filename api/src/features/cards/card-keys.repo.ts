@@ -48,25 +48,17 @@ export async function isRetiredKey(db: Db, kid: string): Promise<boolean> {
   return row?.retired_at != null;
 }
 
-/** Keys some instance signs with, plus retired keys that signed a card still live at `at`. */
-export async function publishedCardKeys(db: Db, at: string): Promise<CardPublicJwk[]> {
+/**
+ * Every key any instance has signed cards with. Retired keys stay published: once a device drops
+ * a key, an old card of a cancelled or renewed member reads as "unknown key" (sync and scan
+ * again) instead of the "revoked" or "expired" it is, and syncing never changes that answer. Keys
+ * are few (one per instance and rotation). A key that leaked is another matter: delete its row
+ * and revoke its cards.
+ */
+export async function publishedCardKeys(db: Db): Promise<CardPublicJwk[]> {
   const rows = await db
     .selectFrom('card_keys')
     .select('public_jwk')
-    .where((eb) =>
-      eb.or([
-        eb('retired_at', 'is', null),
-        eb(
-          'kid',
-          'in',
-          eb
-            .selectFrom('member_cards')
-            .select('member_cards.kid')
-            .where('member_cards.revoked_at', 'is', null)
-            .where('member_cards.expires_at', '>', at),
-        ),
-      ]),
-    )
     .orderBy('created_at', 'desc')
     .orderBy('kid')
     .execute();

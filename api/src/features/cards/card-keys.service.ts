@@ -38,8 +38,8 @@ export async function cardSigningKeys(deps: KeyDeps): Promise<CardKeyStore> {
   return store;
 }
 
-/** Every instance's signing key, plus retired keys while a card they signed is live. */
+/** Every key any instance signs or has signed cards with. */
 export async function publishedJwks(deps: KeyDeps): Promise<Jwks> {
   await cardSigningKeys(deps);
-  return { keys: await publishedCardKeys(deps.db, deps.now().toISOString()) };
+  return { keys: await publishedCardKeys(deps.db) };
 }
