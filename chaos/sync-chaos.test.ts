@@ -145,9 +145,9 @@ describe('the outbox under chaos', () => {
     });
     const client: SyncClient = {
       ...http,
-      async push(mutations) {
+      async push(mutations, token) {
         crashIfDue();
-        const result = await http.push(mutations);
+        const result = await http.push(mutations, token);
         if (result.kind === 'ok')
           confirmed += result.data.results.filter((r) => r.status !== 'rejected').length;
         return result;

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_CARD_ISSUER } from '@mcs/shared';
 
 /** Repository root: api/src/env.ts -> ../.. (not the working directory, which varies by script). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -124,7 +125,7 @@ export function loadEnv(
     adminInviteCode: raw.ADMIN_INVITE_CODE,
     demo: raw.DEMO,
     cardPrivateJwk: raw.CARD_PRIVATE_JWK,
-    cardIssuer: raw.CARD_ISSUER ?? 'https://medicostsaver.in',
+    cardIssuer: raw.CARD_ISSUER ?? DEFAULT_CARD_ISSUER,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     pwaDist: join(REPO_ROOT, 'pwa', 'dist'),

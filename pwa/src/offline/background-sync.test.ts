@@ -9,7 +9,7 @@ import {
 } from './background-sync.ts';
 import type { WorkerScopeLike } from './background-sync.ts';
 import type { OfflineDb } from './db.ts';
-import { freshDb, memoryStorage } from './offline-test-kit.ts';
+import { freshDb, memoryStorage, partnerSessionToken } from './offline-test-kit.ts';
 import { countPending, enqueueVisit, listOutbox } from './outbox.ts';
 import { clearPartnerToken, savePartnerToken } from './partner-session.ts';
 
@@ -124,6 +124,24 @@ describe('Background Sync in the service worker', () => {
 
     expect(fetch).not.toHaveBeenCalled();
     expect(await countPending(db)).toBe(1);
+  });
+
+  it("pushes only the signed-in partner's visits; another partner's wait for their next sign-in", async () => {
+    const db = freshDb();
+    const stores = { db, storage: memoryStorage() };
+    const theirs = await enqueueVisit(db, visit, { partnerId: '11' });
+    const mine = await enqueueVisit(db, visit, { partnerId: '12' });
+    await savePartnerToken(partnerSessionToken('12'), stores);
+    const { fetch, fire } = fakeWorker({ windows: 0, db });
+
+    await expect(fire(BACKGROUND_SYNC_TAG)).resolves.toBeUndefined();
+
+    const sent = fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(sent).toEqual([{ mutations: [expect.objectContaining({ id: mine.id })] }]);
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).get('Authorization')).toBe(
+      `Bearer ${partnerSessionToken('12')}`,
+    );
+    expect((await listOutbox(db)).map((i) => i.id)).toEqual([theirs.id]);
   });
 
   it('finishes at once when no visit is waiting', async () => {

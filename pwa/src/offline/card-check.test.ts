@@ -1,5 +1,5 @@
 import { base64url, CompactSign } from 'jose';
-import { generateCardKey, newCardRid, signCard } from '@mcs/shared';
+import { DEFAULT_CARD_ISSUER, generateCardKey, newCardRid, signCard } from '@mcs/shared';
 import type { CardClaims } from '@mcs/shared';
 import { describe, expect, it } from 'vitest';
 import { verifyScannedCard } from './card-check.ts';
@@ -9,7 +9,7 @@ const NOW = new Date('2026-06-01T10:00:00Z');
 
 function claims(rid: string, overrides: Partial<CardClaims> = {}): CardClaims {
   return {
-    iss: 'mcs',
+    iss: DEFAULT_CARD_ISSUER,
     sub: 'MCS-2026-4F9A2C',
     name: 'Asha Verma',
     plan: 'Annual',
@@ -107,6 +107,23 @@ describe('checking a scanned card on the device', () => {
     expect(await verifyScannedCard(db, await make(key), NOW)).toMatchObject({
       ok: false,
       reason,
+      offline: true,
+    });
+  });
+
+  it('refuses as forged, not as an edited card of ours, a card of another issuer signed under our key id', async () => {
+    const db = freshDb();
+    const { key } = await issue();
+    await db.jwks.put(key.publicJwk);
+    const forger = await generateCardKey();
+    const foreign = await signCard(claims(newCardRid(), { iss: 'https://cards.example.com' }), {
+      kid: key.kid,
+      privateKey: forger.privateJwk,
+    });
+
+    expect(await verifyScannedCard(db, foreign, NOW)).toMatchObject({
+      ok: false,
+      reason: 'forged',
       offline: true,
     });
   });

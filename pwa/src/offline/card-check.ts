@@ -1,11 +1,12 @@
-import { verifyCard } from '@mcs/shared';
+import { DEFAULT_CARD_ISSUER, verifyCard } from '@mcs/shared';
 import type { CardVerification } from '@mcs/shared';
 import type { OfflineDb } from './db.ts';
 
 /**
  * Desk mode's offline check of a scanned card: signature against the cached keys, expiry,
  * then the cached revocation list (DESIGN.md 5). The result says it came from the device so
- * the screen can tell the partner the live status was not asked.
+ * the screen can tell the partner the live status was not asked. Our issuer is passed so a badly
+ * signed card naming another issuer reads as `forged`, not as an edited card of ours.
  */
 export async function verifyScannedCard(
   db: OfflineDb,
@@ -17,6 +18,7 @@ export async function verifyScannedCard(
     jwks: { keys },
     revokedRids: async (rid) => (await db.revocations.get(rid)) !== undefined,
     now,
+    issuer: DEFAULT_CARD_ISSUER,
   });
   return { ...result, offline: true };
 }

@@ -25,10 +25,24 @@ export interface StoredRevocation {
 
 export type OutboxStatus = 'pending' | 'rejected';
 
+/**
+ * The `partnerId` of a visit when the device cannot say which partner recorded it: queued before
+ * version 2 kept the partner, or with no readable partner session. Such a visit goes with
+ * whichever partner is signed in, as every visit did before. A string, not null: IndexedDB leaves
+ * a record whose index key holds null out of that index, and the push finds visits by it.
+ */
+export const UNKNOWN_PARTNER = '';
+
 export interface OutboxItem {
   /** Client-made UUID; the server stores it uniquely so a replay never doubles the visit. */
   id: string;
   kind: 'visit';
+  /**
+   * The partner whose session recorded the visit (the token's `id`). The server files a visit
+   * under the partner of the token it arrives with, so on a counter several partners share it
+   * leaves only with this partner's session (outbox-push.ts); UNKNOWN_PARTNER goes with anyone's.
+   */
+  partnerId: string;
   payload: VisitMutationPayload;
   /** When the visit happened at the counter (ISO 8601). */
   clientTime: string;
@@ -64,6 +78,16 @@ export interface SyncStateRow<K extends SyncStateKey = SyncStateKey> {
   value: SyncStateValues[K];
 }
 
+/** Version 1 as it shipped; kept apart so the upgrade from it can be tested. */
+export const SCHEMA_V1 = {
+  card: 'id',
+  jwks: 'kid',
+  revocations: 'rid',
+  directory: 'id, type, state',
+  outbox: 'id, status, createdAt',
+  syncState: 'key',
+} as const;
+
 export class OfflineDb extends Dexie {
   card!: EntityTable<StoredCard, 'id'>;
   jwks!: EntityTable<CardPublicJwk, 'kid'>;
@@ -74,14 +98,20 @@ export class OfflineDb extends Dexie {
 
   constructor(name = 'mcs') {
     super(name);
-    this.version(1).stores({
-      card: 'id',
-      jwks: 'kid',
-      revocations: 'rid',
-      directory: 'id, type, state',
-      outbox: 'id, status, createdAt',
-      syncState: 'key',
-    });
+    this.version(1).stores(SCHEMA_V1);
+    // Version 2: each visit keeps the partner who recorded it. Visits already queued cannot say
+    // whose they are, so they become UNKNOWN_PARTNER and go with whoever is signed in (as before)
+    // rather than wait for a partner the device can never name.
+    this.version(2)
+      .stores({ outbox: 'id, status, createdAt, [partnerId+status+createdAt]' })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((item: { partnerId?: string }) => {
+            item.partnerId ??= UNKNOWN_PARTNER;
+          }),
+      );
   }
 }
 

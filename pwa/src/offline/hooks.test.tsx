@@ -2,8 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OfflineDb } from './db.ts';
 import { usePendingCount, useSyncStatus } from './hooks.ts';
-import { engineUnderTest, freshDb } from './offline-test-kit.ts';
+import {
+  engineUnderTest,
+  freshDb,
+  memoryStorage,
+  partnerSessionToken,
+} from './offline-test-kit.ts';
 import { enqueueVisit, settlePush } from './outbox.ts';
+import { savePartnerToken } from './partner-session.ts';
 
 function Waiting({ db }: { db: OfflineDb }) {
   const count = usePendingCount(db);
@@ -65,5 +71,33 @@ describe('useSyncStatus', () => {
     await act(() => engine.syncNow());
     const syncedAt = new Date(clock.now()).toISOString();
     expect(await screen.findByText(`0 waiting; no error; ${syncedAt}`)).toBeInTheDocument();
+  });
+});
+
+function SharedCounterLine({ db }: { db: OfflineDb }) {
+  const { pending, pendingForOthers } = useSyncStatus(db);
+  return (
+    <p>
+      {pending} waiting, {pendingForOthers} of them for another partner
+    </p>
+  );
+}
+
+describe('useSyncStatus on a counter partners share', () => {
+  it("counts every waiting visit and says how many wait for another partner's sign-in", async () => {
+    const db = freshDb();
+    const stores = { db, storage: memoryStorage() };
+    const visit = { membershipId: 'MCS-2026-4F9A2C', service: 'X-ray', discountApplied: 25 };
+    await enqueueVisit(db, visit, { partnerId: '11' });
+    await enqueueVisit(db, visit, { partnerId: '11' });
+    await enqueueVisit(db, visit, { partnerId: '12' });
+    await enqueueVisit(db, visit);
+    render(<SharedCounterLine db={db} />);
+
+    await act(() => savePartnerToken(partnerSessionToken('12'), stores));
+    expect(await screen.findByText('4 waiting, 2 of them for another partner')).toBeInTheDocument();
+
+    await act(() => savePartnerToken(partnerSessionToken('11'), stores));
+    expect(await screen.findByText('4 waiting, 1 of them for another partner')).toBeInTheDocument();
   });
 });

@@ -1,31 +1,60 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OfflineDb, OutboxItem, StoredCard } from './db.ts';
 import { offlineDb, readSyncState } from './db.ts';
-import { countPending, listOutbox } from './outbox.ts';
+import { countPending, countPendingForOthers, listOutbox } from './outbox.ts';
+import { outboxPushToken, partnerIdOf } from './partner-session.ts';
 
-/** How many visits wait to be sent; re-renders whenever the outbox changes, in any tab. */
+/**
+ * How many visits wait to be sent on this device, whoever recorded them (DESIGN.md 6: the UI
+ * always shows them all); re-renders whenever the outbox changes, in any tab.
+ */
 export function usePendingCount(db: OfflineDb = offlineDb()): number {
   return useLiveQuery(() => countPending(db), [db], 0);
 }
 
 export interface SyncStatus {
+  /** Every waiting visit on the device, as usePendingCount. */
   pending: number;
+  /**
+   * Of those, the visits other partners recorded on this shared device: the signed-in partner's
+   * session cannot send them, so they wait until their partner signs in again. Shown apart so a
+   * count that does not go down after "Sync now" is explained, never hidden.
+   */
+  pendingForOthers: number;
   /** When a sync last finished with every task done; null before the first. */
   lastSyncAt: string | null;
   /** Why the latest sync did not finish; null once one has. */
   lastError: string | null;
 }
 
-async function readSyncStatus(db: OfflineDb): Promise<SyncStatus> {
-  const [pending, lastSyncAt, lastError] = await Promise.all([
-    countPending(db),
-    readSyncState(db, 'lastSyncAt'),
-    readSyncState(db, 'lastError'),
-  ]);
-  return { pending, lastSyncAt: lastSyncAt ?? null, lastError: lastError ?? null };
+// One read transaction: the counts agree with each other, and the live query keeps observing
+// the reads made after the first await (without it, here, they went unobserved: no re-render).
+function readSyncStatus(db: OfflineDb): Promise<SyncStatus> {
+  return db.transaction('r', db.outbox, db.syncState, async () => {
+    // The Dexie copy of the session, not localStorage: a live query follows it, and every
+    // sign-in and sign-out writes it (partner-session.ts).
+    const partnerId = partnerIdOf(await outboxPushToken(db));
+    const [pending, pendingForOthers, lastSyncAt, lastError] = await Promise.all([
+      countPending(db),
+      countPendingForOthers(db, partnerId),
+      readSyncState(db, 'lastSyncAt'),
+      readSyncState(db, 'lastError'),
+    ]);
+    return {
+      pending,
+      pendingForOthers,
+      lastSyncAt: lastSyncAt ?? null,
+      lastError: lastError ?? null,
+    };
+  });
 }
 
-const NOTHING_YET: SyncStatus = { pending: 0, lastSyncAt: null, lastError: null };
+const NOTHING_YET: SyncStatus = {
+  pending: 0,
+  pendingForOthers: 0,
+  lastSyncAt: null,
+  lastError: null,
+};
 
 /** The waiting count with the last sync's time and failure, for a status line by "Sync now". */
 export function useSyncStatus(db: OfflineDb = offlineDb()): SyncStatus {

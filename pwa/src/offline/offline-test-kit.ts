@@ -8,6 +8,7 @@ import type {
   SyncMutation,
   SyncPushResponse,
 } from '@mcs/shared';
+import { base64url } from 'jose';
 import { OfflineDb } from './db.ts';
 import type { SyncCallResult, SyncClient } from './sync-client.ts';
 import { createSyncEngine } from './sync-loop.ts';
@@ -15,10 +16,29 @@ import type { SyncClock, SyncEngineOptions } from './sync-loop.ts';
 
 let dbCounter = 0;
 
+/** A database name no other test uses. */
+export function uniqueDbName(): string {
+  dbCounter += 1;
+  return `mcs-test-${dbCounter}-${crypto.randomUUID()}`;
+}
+
 /** A fresh database per test: no state leaks between tests. */
 export function freshDb(): OfflineDb {
-  dbCounter += 1;
-  return new OfflineDb(`mcs-test-${dbCounter}-${crypto.randomUUID()}`);
+  return new OfflineDb(uniqueDbName());
+}
+
+/**
+ * A session token carrying `claims`, with a signature only the server could check: the device
+ * reads the claims and never verifies them.
+ */
+export function sessionToken(claims: object): string {
+  const segment = (value: object) => base64url.encode(JSON.stringify(value));
+  return `${segment({ alg: 'HS256', typ: 'JWT' })}.${segment(claims)}.not-checked-here`;
+}
+
+/** A partner's session as the API shapes it (DESIGN.md 4). */
+export function partnerSessionToken(id: string): string {
+  return sessionToken({ role: 'partner', id, email: `desk-${id}@clinic.test`, type: 'doctor' });
 }
 
 export type PushHandler = (mutations: SyncMutation[]) => SyncCallResult<SyncPushResponse>;
@@ -37,6 +57,10 @@ export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeIt
 export class FakeSyncServer implements SyncClient {
   readonly applied = new Map<string, SyncMutation>();
   readonly pushCalls: SyncMutation[][] = [];
+  /** The session token each push carried, call by call. */
+  readonly pushTokens: Array<string | null> = [];
+  /** The session stored on the device; the fake server accepts any, or none. */
+  session: string | null = null;
   pushHandler: PushHandler = (mutations) => ({ kind: 'ok', data: this.answer(mutations) });
   directoryPages: DirectoryDelta[] = [];
   revocationPages: RevocationsDelta[] = [];
@@ -54,8 +78,13 @@ export class FakeSyncServer implements SyncClient {
     };
   }
 
-  async push(mutations: SyncMutation[]) {
+  async sessionToken() {
+    return this.session;
+  }
+
+  async push(mutations: SyncMutation[], token: string | null) {
     this.pushCalls.push(mutations);
+    this.pushTokens.push(token);
     return this.pushHandler(mutations);
   }
 

@@ -1,11 +1,16 @@
 import type { OfflineDb } from './db.ts';
 import { pendingItems, recordPushFailure, settlePush, toMutation } from './outbox.ts';
+import { partnerIdOf } from './partner-session.ts';
 import type { SyncClient } from './sync-client.ts';
 
 /**
- * Sends the outbox to `POST api/sync/push`, oldest first, batch by batch, until it is empty or a
- * push fails. The one push the app has: the page's sync loop and the service worker (when no tab
- * is open) both call it, so an item leaves the device by the same rule wherever it is sent.
+ * Sends the outbox to `POST api/sync/push`, oldest first, batch by batch, until nothing this
+ * session may send is left or a push fails. The one push the app has: the page's sync loop and
+ * the service worker both call it, so an item leaves the device by the same rule wherever it is
+ * sent. The rule: the server files a visit under the partner of the token it arrives with, so a
+ * push carries only the visits of the partner whose session it uses (and visits of no known
+ * partner, queued before the device kept one). Another partner's visits stay, counted, until that
+ * partner signs in again.
  */
 
 export interface PushOptions {
@@ -36,9 +41,12 @@ export async function pushOutbox(options: PushOptions): Promise<PushOutcome> {
   let rejected = 0;
   let signedInAgain = false;
   for (;;) {
-    const batch = await pendingItems(db, batchSize);
+    // Read once per batch, and the very token the batch goes with: a partner signing in over
+    // another mid-push cannot have the first one's visits carried on the second one's session.
+    const token = await client.sessionToken();
+    const batch = await pendingItems(db, partnerIdOf(token), batchSize);
     if (batch.length === 0) return { sent, rejected };
-    const result = await client.push(batch.map(toMutation));
+    const result = await client.push(batch.map(toMutation), token);
     if (result.kind === 'ok') {
       await settlePush(db, batch, result.data.results);
       const answered = new Map(result.data.results.map((r) => [r.id, r.status]));

@@ -1,5 +1,7 @@
+import Dexie from 'dexie';
 import { visitMutationPayloadSchema } from '@mcs/shared';
 import type { SyncMutation, SyncPushResult, VisitMutationPayload } from '@mcs/shared';
+import { UNKNOWN_PARTNER } from './db.ts';
 import type { OfflineDb, OutboxItem } from './db.ts';
 
 /**
@@ -7,11 +9,17 @@ import type { OfflineDb, OutboxItem } from './db.ts';
  * leaves only when the server answers for that very item: `applied` or `duplicate` remove it,
  * `rejected` keeps it with the reason for the partner to see. Anything else (no network, a 5xx,
  * an expired session, an answer that forgot the item) keeps it for the next push.
+ *
+ * Each visit keeps the partner who recorded it, and a push carries only the visits of the partner
+ * whose session it is sent with (and those of no known partner): on a counter several partners
+ * share, one partner's visits wait, counted, until that partner signs in again.
  */
 
 export interface EnqueueOptions {
   /** Defaults to now; the time the partner recorded the visit. */
   at?: Date;
+  /** Who recorded it (`partnerIdOf` their session); UNKNOWN_PARTNER when not given. */
+  partnerId?: string;
 }
 
 export async function enqueueVisit(
@@ -24,6 +32,7 @@ export async function enqueueVisit(
   const item: OutboxItem = {
     id: crypto.randomUUID(),
     kind: 'visit',
+    partnerId: options.partnerId ?? UNKNOWN_PARTNER,
     payload,
     clientTime: at.toISOString(),
     createdAt: at.getTime(),
@@ -36,17 +45,52 @@ export async function enqueueVisit(
   return item;
 }
 
-/** Oldest first, so visits reach the server in the order they happened. */
-export function pendingItems(db: OfflineDb, limit: number): Promise<OutboxItem[]> {
+/** One partner's pending visits, oldest first. */
+function pendingOf(db: OfflineDb, partnerId: string) {
   return db.outbox
-    .orderBy('createdAt')
-    .filter((item) => item.status === 'pending')
-    .limit(limit)
-    .toArray();
+    .where('[partnerId+status+createdAt]')
+    .between([partnerId, 'pending', Dexie.minKey], [partnerId, 'pending', Dexie.maxKey]);
 }
 
+/** Whose visits a push with `partnerId`'s session may carry: theirs and those of no known partner. */
+function sendableWith(partnerId: string): string[] {
+  return partnerId === UNKNOWN_PARTNER ? [UNKNOWN_PARTNER] : [partnerId, UNKNOWN_PARTNER];
+}
+
+/**
+ * The next visits a push with `partnerId`'s session may carry, oldest first, so visits reach the
+ * server in the order they happened.
+ */
+export async function pendingItems(
+  db: OfflineDb,
+  partnerId: string,
+  limit: number,
+): Promise<OutboxItem[]> {
+  const lists = await Promise.all(
+    sendableWith(partnerId).map((owner) => pendingOf(db, owner).limit(limit).toArray()),
+  );
+  return lists
+    .flat()
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .slice(0, limit);
+}
+
+/** Every visit waiting on this device, whoever recorded it. */
 export function countPending(db: OfflineDb): Promise<number> {
   return db.outbox.where('status').equals('pending').count();
+}
+
+/**
+ * Waiting visits that `partnerId`'s session cannot send: recorded by other partners, they leave
+ * when those partners sign in again. With no one signed in, all but the visits of no known partner.
+ */
+export function countPendingForOthers(db: OfflineDb, partnerId: string): Promise<number> {
+  const sendable = sendableWith(partnerId);
+  return db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((item) => !sendable.includes(item.partnerId))
+    .count();
 }
 
 export function listOutbox(db: OfflineDb): Promise<OutboxItem[]> {

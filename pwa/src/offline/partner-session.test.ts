@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readSyncState } from './db.ts';
-import { freshDb, memoryStorage } from './offline-test-kit.ts';
+import { UNKNOWN_PARTNER } from './db.ts';
+import { freshDb, memoryStorage, partnerSessionToken, sessionToken } from './offline-test-kit.ts';
 import {
   clearPartnerToken,
   outboxPushToken,
+  partnerIdOf,
   partnerTokenForPush,
   savePartnerToken,
 } from './partner-session.ts';
@@ -46,5 +48,14 @@ describe("the partner's session on the device", () => {
     storage.removeItem('partnerToken');
     expect(await partnerTokenForPush(stores)).toBeNull();
     expect(await outboxPushToken(db)).toBeNull();
+  });
+
+  it('names the partner a session belongs to, and no one for a missing or foreign token', () => {
+    const memberToken = sessionToken({ role: 'member', id: '3', email: 'asha@example.in' });
+
+    expect(partnerIdOf(partnerSessionToken('11'))).toBe('11');
+    expect(partnerIdOf(null)).toBe(UNKNOWN_PARTNER);
+    expect(partnerIdOf('not-a-token')).toBe(UNKNOWN_PARTNER);
+    expect(partnerIdOf(memberToken)).toBe(UNKNOWN_PARTNER);
   });
 });

@@ -1,5 +1,7 @@
+import { decodeJwt } from 'jose';
+import { partnerTokenClaimsSchema } from '@mcs/shared';
 import { TOKEN_KEYS } from '../api/client.ts';
-import { offlineDb, readSyncState, writeSyncState } from './db.ts';
+import { offlineDb, readSyncState, UNKNOWN_PARTNER, writeSyncState } from './db.ts';
 import type { OfflineDb } from './db.ts';
 
 /**
@@ -50,4 +52,20 @@ export async function partnerTokenForPush(stores: PartnerSessionStores = {}) {
 /** The copy the service worker pushes with; null once the partner has signed out. */
 export async function outboxPushToken(db: OfflineDb): Promise<string | null> {
   return (await readSyncState(db, 'partnerToken')) ?? null;
+}
+
+/**
+ * The partner a session token belongs to (its `id` claim, DESIGN.md 4), read without verifying
+ * it: only the server can, and it files a pushed visit under the partner of the token it checks.
+ * The device needs the id only to send each partner's visits with that partner's session.
+ * UNKNOWN_PARTNER when signed out or when the token does not read as a partner's.
+ */
+export function partnerIdOf(token: string | null): string {
+  if (!token) return UNKNOWN_PARTNER;
+  try {
+    const claims = partnerTokenClaimsSchema.safeParse(decodeJwt(token));
+    return claims.success ? claims.data.id : UNKNOWN_PARTNER;
+  } catch {
+    return UNKNOWN_PARTNER;
+  }
 }

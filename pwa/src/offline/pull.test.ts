@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CardPublicJwk, DirectoryDelta } from '@mcs/shared';
 import { readSyncState, writeSyncState } from './db.ts';
 import { engineUnderTest, partner } from './offline-test-kit.ts';
+import type { FakeSyncServer } from './offline-test-kit.ts';
 import { MAX_PAGES_PER_RUN } from './pull.ts';
-import { DEFAULT_BACKOFF } from './sync-loop.ts';
+import { backoffDelay, DEFAULT_BACKOFF } from './sync-loop.ts';
 import type { SyncTasks } from './sync-loop.ts';
 
 const setup = (tasks: SyncTasks) => engineUnderTest({ tasks });
@@ -22,6 +23,25 @@ function longFeed(pages: number): DirectoryDelta[] {
     cursor: String(i + 1),
     hasMore: i + 1 < pages,
   }));
+}
+
+/**
+ * Starts the loop on a fresh device facing a directory longer than one run's page budget, lets
+ * its timer fire once (after `meanwhile`), and returns the delay it asked for after each run.
+ */
+async function catchUpOverTwoRuns(
+  tasks: SyncTasks,
+  meanwhile: (server: FakeSyncServer) => void = () => undefined,
+) {
+  const { db, server, clock, engine } = setup(tasks);
+  server.directoryPages = longFeed(MAX_PAGES_PER_RUN + 10);
+  engine.start();
+  await vi.waitFor(() => expect(clock.delays).toHaveLength(1));
+  meanwhile(server);
+  clock.fire();
+  await vi.waitFor(() => expect(clock.delays).toHaveLength(2));
+  engine.stop();
+  return { db, delays: clock.delays };
 }
 
 describe('the sync loop: pulling', () => {
@@ -163,20 +183,56 @@ describe('the sync loop: pulling', () => {
   });
 
   it('runs again straight away while catching up, then returns to its usual interval', async () => {
-    const { db, server, clock, engine } = setup({ directory: true });
-    server.directoryPages = longFeed(MAX_PAGES_PER_RUN + 10);
+    const { db, delays } = await catchUpOverTwoRuns({ directory: true });
 
-    engine.start();
-    await vi.waitFor(() => expect(clock.delays).toHaveLength(1));
-    expect(clock.lastDelay).toBe(0);
-
-    clock.fire();
-    await vi.waitFor(() => expect(clock.delays).toHaveLength(2));
-    engine.stop();
-
-    expect(clock.lastDelay).toBe(DEFAULT_BACKOFF.intervalMs);
+    expect(delays).toEqual([0, DEFAULT_BACKOFF.intervalMs]);
     expect(await db.directory.count()).toBe(MAX_PAGES_PER_RUN + 10);
   });
+
+  it('keeps catching up at once while another task fails every run', async () => {
+    // A member device signed out: its card is refused each run, yet the directory still fills.
+    const { db, delays } = await catchUpOverTwoRuns({ directory: true, memberCard: true });
+
+    expect(delays).toEqual([0, backoffDelay(2, () => 0.5)]);
+    expect(await db.directory.count()).toBe(MAX_PAGES_PER_RUN + 10);
+  });
+
+  it('backs off when the pull that was catching up fails', async () => {
+    const { delays } = await catchUpOverTwoRuns({ directory: true }, (server) => {
+      server.directory = async () => ({ kind: 'error', message: 'No connection to the server' });
+    });
+
+    expect(delays).toEqual([0, backoffDelay(1, () => 0.5)]);
+  });
+
+  it.each([
+    ['directory', { directory: true }],
+    ['revocation', { revocations: true }],
+  ] as const)(
+    'fails the run and backs off when the %s feed says more is waiting but keeps its cursor',
+    async (_feed, tasks) => {
+      const { db, server, clock, engine } = setup(tasks);
+      const asked: string[] = [];
+      server.directory = async (since) => {
+        asked.push(since);
+        return { kind: 'ok', data: { partners: [], removed: [], cursor: since, hasMore: true } };
+      };
+      server.revocations = async (since) => {
+        asked.push(since);
+        return { kind: 'ok', data: { rids: [], cursor: since, hasMore: true } };
+      };
+
+      engine.start();
+      await vi.waitFor(() => expect(clock.delays).toHaveLength(1));
+      engine.stop();
+
+      expect(asked).toEqual(['0']);
+      expect(clock.lastDelay).toBe(backoffDelay(1, () => 0.5));
+      expect(await readSyncState(db, 'lastError')).toBe(
+        'The server said more was waiting but did not move past cursor 0',
+      );
+    },
+  );
 
   it("removes the member's card from the device once the membership is cancelled or expired (403)", async () => {
     const { db, server, engine } = setup({ memberCard: true });

@@ -17,11 +17,27 @@ export type PullOutcome =
   /** `more`: the feed has pages left that this run did not fetch (still catching up). */
   { ok: true; more?: boolean } | { ok: false; message: string };
 
+/**
+ * A page that says more is waiting but hands back the cursor it was asked from would have the
+ * loop fetch that same page again and again, at once: a server fault, so the run fails and the
+ * loop backs off instead.
+ */
+function stuckFeed(since: string, page: { cursor: string; hasMore: boolean }): PullOutcome | null {
+  return page.hasMore && page.cursor === since
+    ? {
+        ok: false,
+        message: `The server said more was waiting but did not move past cursor ${since}`,
+      }
+    : null;
+}
+
 export async function pullDirectory(db: OfflineDb, client: SyncClient): Promise<PullOutcome> {
   for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
     const since = (await readSyncState(db, 'directoryCursor')) ?? '0';
     const result = await client.directory(since);
     if (result.kind !== 'ok') return { ok: false, message: result.message };
+    const stuck = stuckFeed(since, result.data);
+    if (stuck) return stuck;
     const { partners, removed, cursor, hasMore } = result.data;
     await db.transaction('rw', db.directory, db.syncState, async () => {
       if (feedRestarted(since, cursor)) await db.directory.clear();
@@ -39,6 +55,8 @@ export async function pullRevocations(db: OfflineDb, client: SyncClient): Promis
     const since = (await readSyncState(db, 'revocationsCursor')) ?? '0';
     const result = await client.revocations(since);
     if (result.kind !== 'ok') return { ok: false, message: result.message };
+    const stuck = stuckFeed(since, result.data);
+    if (stuck) return stuck;
     const { rids, cursor, hasMore } = result.data;
     // Kept even when the feed restarted: a revoked id never becomes good again, and an id from
     // the old database names no card the new one issues (rids are random).

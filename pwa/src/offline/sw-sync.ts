@@ -1,5 +1,6 @@
 // Entry of dist/sw-sync.js, which the generated service worker loads with importScripts: on a
-// Background Sync it wakes the open pages, or pushes the Dexie outbox itself when none is open.
+// Background Sync it wakes the open pages and always pushes the Dexie outbox itself as well (an
+// open tab may run no partner sync; background-sync.ts says why a double push is harmless).
 import { handleBackgroundSync, workerOutboxPush } from './background-sync.ts';
 import type { WorkerScopeLike } from './background-sync.ts';
 import { offlineDb } from './db.ts';

@@ -12,13 +12,19 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('the sync client', () => {
-  it('posts the batch with the partner token and reads the per-item answer', async () => {
+  it('posts the batch with the session it is given and reads the per-item answer', async () => {
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
       json(200, { results: [{ id: mutation.id, status: 'applied' }] }),
     );
-    const client = createSyncClient({ baseUrl: 'https://api.test', fetch, getToken: () => 'tok' });
+    // The session stored now may already be another partner's: the push goes with the one the
+    // visits were picked for.
+    const client = createSyncClient({
+      baseUrl: 'https://api.test',
+      fetch,
+      getToken: () => 'other',
+    });
 
-    const result = await client.push([mutation]);
+    const result = await client.push([mutation], 'tok');
 
     expect(result).toEqual({
       kind: 'ok',
@@ -36,7 +42,7 @@ describe('the sync client', () => {
       fetch: async () => json(401, { message: 'Your session has expired' }),
       getToken: () => 'tok',
     });
-    expect(await client.push([mutation])).toEqual({
+    expect(await client.push([mutation], 'tok')).toEqual({
       kind: 'auth',
       message: 'Your session has expired',
     });
@@ -45,7 +51,9 @@ describe('the sync client', () => {
   it('asks for a sign-in without calling the server when no token is stored', async () => {
     const fetch = vi.fn(async () => json(200, {}));
     const client = createSyncClient({ baseUrl: '', fetch, getToken: () => null });
-    expect(await client.push([mutation])).toMatchObject({ kind: 'auth' });
+    expect(await client.sessionToken()).toBeNull();
+    expect(await client.push([mutation], null)).toMatchObject({ kind: 'auth' });
+    expect(await client.memberCard()).toMatchObject({ kind: 'auth' });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -59,7 +67,7 @@ describe('the sync client', () => {
     ['an answer of the wrong shape', async () => json(200, { ok: true })],
   ])('reports %s as a failure to retry', async (_label, fetch) => {
     const client = createSyncClient({ baseUrl: '', fetch, getToken: () => 'tok' });
-    expect(await client.push([mutation])).toMatchObject({ kind: 'error' });
+    expect(await client.push([mutation], 'tok')).toMatchObject({ kind: 'error' });
   });
 
   it('asks for the directory and revocations since a cursor, without a token', async () => {

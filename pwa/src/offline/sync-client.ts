@@ -38,7 +38,13 @@ export interface SyncTransport {
 }
 
 export interface SyncClient {
-  push(mutations: SyncMutation[]): Promise<SyncCallResult<SyncPushResponse>>;
+  /** The session token stored now (the transport's); null when signed out. */
+  sessionToken(): Promise<string | null>;
+  /**
+   * Sends with exactly `token`, not whatever is stored by the time the request leaves: the caller
+   * picked these visits for that session (outbox-push.ts).
+   */
+  push(mutations: SyncMutation[], token: string | null): Promise<SyncCallResult<SyncPushResponse>>;
   directory(since: string): Promise<SyncCallResult<DirectoryDelta>>;
   revocations(since: string): Promise<SyncCallResult<RevocationsDelta>>;
   jwks(): Promise<SyncCallResult<Jwks>>;
@@ -63,13 +69,13 @@ export function createSyncClient(transport: SyncTransport): SyncClient {
     path: string,
     schema: S,
     init: RequestInit = {},
-    auth = false,
+    /** Present for a call that needs a session: the token it carries. */
+    auth?: { token: string | null },
   ): Promise<SyncCallResult<z.infer<S>>> {
     const headers = new Headers(init.headers);
     if (auth) {
-      const token = await transport.getToken?.();
-      if (!token) return { kind: 'auth', message: 'Please sign in again.' };
-      headers.set('Authorization', `Bearer ${token}`);
+      if (!auth.token) return { kind: 'auth', message: 'Please sign in again.' };
+      headers.set('Authorization', `Bearer ${auth.token}`);
     }
     let response: Response;
     try {
@@ -90,9 +96,11 @@ export function createSyncClient(transport: SyncTransport): SyncClient {
   }
 
   const since = (cursor: string) => `?since=${encodeURIComponent(cursor)}`;
+  const sessionToken = async () => (await transport.getToken?.()) ?? null;
 
   return {
-    push: (mutations) =>
+    sessionToken,
+    push: (mutations, token) =>
       call(
         '/api/sync/push',
         syncPushResponseSchema,
@@ -101,11 +109,12 @@ export function createSyncClient(transport: SyncTransport): SyncClient {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ mutations }),
         },
-        true,
+        { token },
       ),
     directory: (cursor) => call(`/api/sync/directory${since(cursor)}`, directoryDeltaSchema),
     revocations: (cursor) => call(`/api/sync/revocations${since(cursor)}`, revocationsDeltaSchema),
     jwks: () => call('/.well-known/jwks.json', jwksSchema),
-    memberCard: () => call('/api/members/me/card', memberCardResponseSchema, {}, true),
+    memberCard: async () =>
+      call('/api/members/me/card', memberCardResponseSchema, {}, { token: await sessionToken() }),
   };
 }

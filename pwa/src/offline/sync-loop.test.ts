@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OfflineDb } from './db.ts';
 import { countPending, enqueueVisit, listOutbox } from './outbox.ts';
-import { engineUnderTest, FakeSyncServer, freshDb, ManualClock } from './offline-test-kit.ts';
+import {
+  engineUnderTest,
+  FakeSyncServer,
+  freshDb,
+  ManualClock,
+  partnerSessionToken,
+} from './offline-test-kit.ts';
 import { BACKGROUND_SYNC_TAG, SYNC_REQUEST_MESSAGE } from './background-sync.ts';
 import type { SyncEnvironment } from './background-sync.ts';
 import { backoffDelay, createSyncEngine, DEFAULT_BACKOFF } from './sync-loop.ts';
@@ -236,6 +242,19 @@ describe('the sync loop: pushing the outbox', () => {
     expect(server.applied.size).toBe(1);
     expect(await countPending(db)).toBe(0);
     expect(keyCalls).toBe(2);
+  });
+
+  it('records a visit under the partner whose session is stored, and sends it with that session', async () => {
+    const { db, server, engine } = setup();
+    server.session = partnerSessionToken('11');
+
+    const item = await engine.recordVisit(visit);
+    await engine.syncNow();
+
+    expect(item.partnerId).toBe('11');
+    expect(server.pushCalls[0]!.map((m) => m.id)).toEqual([item.id]);
+    expect(server.pushTokens[0]).toBe(server.session);
+    expect(await countPending(db)).toBe(0);
   });
 
   it('records a visit in the outbox before trying to send it', async () => {

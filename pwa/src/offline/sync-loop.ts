@@ -4,6 +4,7 @@ import { readSyncState, writeSyncState } from './db.ts';
 import { countPending, enqueueVisit } from './outbox.ts';
 import { pushOutbox } from './outbox-push.ts';
 import type { PushOptions } from './outbox-push.ts';
+import { partnerIdOf } from './partner-session.ts';
 import { pullDirectory, pullJwks, pullMemberCard, pullRevocations } from './pull.ts';
 import type { PullOutcome } from './pull.ts';
 import { serialRunner } from './serial-run.ts';
@@ -78,7 +79,10 @@ export interface SyncEngine {
   start(): void;
   stop(): void;
   syncNow(): Promise<SyncRunResult>;
-  /** Stores the visit in the outbox first, then tries to send it. */
+  /**
+   * Stores the visit in the outbox first, under the partner whose session is stored now (the
+   * client's), then tries to send it.
+   */
   recordVisit(visit: VisitMutationPayload): Promise<OutboxItem>;
   /** Consecutive failed runs; 0 after a run that succeeded. */
   readonly failures: number;
@@ -219,7 +223,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function schedule(last: SyncRunResult): void {
     if (!started) return;
     clock.clearTimeout(timer);
-    const delay = last.ok && last.catchingUp ? 0 : backoffDelay(failures, random, policy);
+    // Catching up is judged by the pulls' own progress, not the whole run: a pull that fetched
+    // its full page budget and was told more is waiting got through, so another task failing
+    // (a member card refused every run) must not slow a fresh device to backoff pace. A pull
+    // that failed never reports `more` (pull.ts), so a failing catch-up still backs off.
+    const delay = last.catchingUp ? 0 : backoffDelay(failures, random, policy);
     timer = clock.setTimeout(() => void syncNow(), delay);
   }
 
@@ -256,7 +264,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     syncNow,
     async recordVisit(visit) {
-      const item = await enqueueVisit(db, visit, { at: new Date(clock.now()) });
+      const partnerId = partnerIdOf(await client.sessionToken());
+      const item = await enqueueVisit(db, visit, { at: new Date(clock.now()), partnerId });
       // Not awaited: `serviceWorker.ready` can take a while and the counter must not wait on it.
       void requestBackgroundSync(env);
       void syncNow();

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncMutation } from '@mcs/shared';
 import { offlineDb } from './db.ts';
-import { partner } from './offline-test-kit.ts';
-import { countPending } from './outbox.ts';
-import { outboxPushToken } from './partner-session.ts';
+import { partner, partnerSessionToken } from './offline-test-kit.ts';
+import { countPending, listOutbox } from './outbox.ts';
+import { clearPartnerToken, outboxPushToken, savePartnerToken } from './partner-session.ts';
 import { createMemberSync, createPartnerSync } from './sync-setup.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -16,16 +16,24 @@ const card = {
 };
 const key = { kty: 'EC', crv: 'P-256', kid: 'k1', x: 'x', y: 'y', alg: 'ES256', use: 'sig' };
 
-/** The server at the same origin; remembers each call's path and bearer token. */
+/**
+ * The server at the same origin; remembers each call's path and bearer token, and the visits
+ * each push carried. `network.up = false` cuts the connection.
+ */
 function fakeServer() {
   const calls: Array<{ path: string; token: string | null }> = [];
+  const pushed: Array<{ token: string | null; ids: string[] }> = [];
+  const network = { up: true };
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (!network.up) throw new TypeError('Failed to fetch');
     const path = String(url).split('?')[0]!;
     const bearer = new Headers(init?.headers).get('Authorization');
-    calls.push({ path, token: bearer?.replace(/^Bearer /, '') ?? null });
+    const token = bearer?.replace(/^Bearer /, '') ?? null;
+    calls.push({ path, token });
     switch (path) {
       case '/api/sync/push': {
         const { mutations } = JSON.parse(String(init?.body)) as { mutations: SyncMutation[] };
+        pushed.push({ token, ids: mutations.map((m) => m.id) });
         return json({ results: mutations.map((m) => ({ id: m.id, status: 'applied' })) });
       }
       case '/.well-known/jwks.json':
@@ -41,7 +49,7 @@ function fakeServer() {
     }
   });
   vi.stubGlobal('fetch', fetch);
-  return { calls };
+  return { calls, pushed, network };
 }
 
 beforeEach(async () => {
@@ -94,6 +102,41 @@ describe('createPartnerSync (desk mode)', () => {
 
     expect(onAuthRequired).toHaveBeenCalled();
     expect(await countPending(offlineDb())).toBe(1);
+  });
+});
+
+describe('createPartnerSync on a counter partners share', () => {
+  const xray = { membershipId: 'MCS-2026-4F9A2C', service: 'X-ray', discountApplied: 10 };
+
+  it("never files one partner's offline visits under the partner who signs in after them", async () => {
+    const { pushed, network } = fakeServer();
+    const asha = partnerSessionToken('11');
+    const ravi = partnerSessionToken('12');
+    const sync = createPartnerSync();
+
+    // Asha records two visits with the network down, then signs out; Ravi signs in.
+    network.up = false;
+    await savePartnerToken(asha);
+    const ashas = [await sync.recordVisit(xray), await sync.recordVisit(xray)];
+    await sync.syncNow();
+    await clearPartnerToken();
+    await savePartnerToken(ravi);
+    network.up = true;
+
+    const ravis = await sync.recordVisit(xray);
+    const result = await sync.syncNow();
+
+    expect(pushed).toEqual([{ token: ravi, ids: [ravis.id] }]);
+    expect(result).toMatchObject({ ok: true, pending: 2 });
+    expect((await listOutbox(offlineDb())).map((i) => i.id)).toEqual(ashas.map((i) => i.id));
+
+    // Asha signs in again: her visits leave with her session.
+    await clearPartnerToken();
+    await savePartnerToken(asha);
+    await sync.syncNow();
+
+    expect(pushed.at(-1)).toEqual({ token: asha, ids: ashas.map((i) => i.id) });
+    expect(await countPending(offlineDb())).toBe(0);
   });
 });
 

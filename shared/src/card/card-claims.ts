@@ -7,6 +7,13 @@ import { familyCardDiscount } from '../pricing/pricing.ts';
  * error-correction M by a mid-range phone camera at arm's length.
  */
 export const CARD_ALG = 'ES256';
+/**
+ * The `iss` of our cards: the API's default (env CARD_ISSUER) and the issuer desk mode checks
+ * scanned cards against offline. A deployment that sets another CARD_ISSUER must change this too
+ * and rebuild the PWA; until it does, its own edited cards read as `forged` instead of `tampered`
+ * (refused all the same: the issuer only names why a bad signature failed).
+ */
+export const DEFAULT_CARD_ISSUER = 'https://medicostsaver.in';
 export const CARD_NAME_MAX = 60;
 export const CARD_FAMILY_MAX = 10;
 
