@@ -39,6 +39,12 @@ function isZodWording(issue: Issue): boolean {
   return locale !== undefined && locale(issue as z.core.$ZodRawIssue) === issue.message;
 }
 
+/** A date limit as the day it falls on, with the time only when it is not midnight (UTC). */
+function dateText(limit: number | bigint): string {
+  const iso = new Date(Number(limit)).toISOString();
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+}
+
 function sizeSentence(
   field: string,
   issue: Extract<Issue, { code: 'too_big' | 'too_small' }>,
@@ -47,6 +53,10 @@ function sizeSentence(
   const big = issue.code === 'too_big';
   const limit = big ? issue.maximum : issue.minimum;
   if (!big && unit === 'characters' && Number(limit) === 1) return `${field} must not be empty.`;
+  if (issue.origin === 'date') {
+    const bound = `${issue.inclusive ? 'on or ' : ''}${big ? 'before' : 'after'}`;
+    return `${field} must be ${bound} ${dateText(limit)}.`;
+  }
   const bound = issue.exact
     ? 'exactly'
     : issue.inclusive
@@ -57,8 +67,16 @@ function sizeSentence(
         ? 'less than'
         : 'more than';
   const verb = unit && unit !== 'characters' ? 'have' : 'be';
-  return `${field} must ${verb} ${bound} ${String(limit)}${unit ? ` ${unit}` : ''}.`;
+  // "1 item", "2 items": the units above are plurals.
+  const units = unit && Number(limit) === 1 ? unit.slice(0, -1) : unit;
+  return `${field} must ${verb} ${bound} ${String(limit)}${units ? ` ${units}` : ''}.`;
 }
+
+/** Letter-case formats, which zod words as "Invalid lowercase". */
+const LETTER_CASE: Record<string, string> = {
+  lowercase: 'in lower case',
+  uppercase: 'in upper case',
+};
 
 function sentence(field: string, issue: Issue): string {
   switch (issue.code) {
@@ -71,6 +89,7 @@ function sentence(field: string, issue: Issue): string {
       return sizeSentence(field, issue);
     case 'invalid_format':
       if (issue.format === 'regex') return `${field} is not in the expected format.`;
+      if (LETTER_CASE[issue.format]) return `${field} must be ${LETTER_CASE[issue.format]}.`;
       if (issue.message.startsWith('Invalid string: '))
         return `${field} ${issue.message.slice('Invalid string: '.length)}.`;
       return `${field} must be a valid ${issue.message.replace(/^Invalid /, '')}.`;

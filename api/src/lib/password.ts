@@ -26,14 +26,20 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** False for a wrong password and for any stored value that is not a scrypt hash (disabled logins). */
+/**
+ * False for a wrong password and for any stored value that is not a scrypt hash (disabled logins).
+ * Such a value still costs one full check: an account that cannot sign in must not answer faster
+ * than one that can, or than an unknown email.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, saltText, keyText] = parts as [string, string, string, string, string, string];
-  const expected = Buffer.from(keyText, 'base64url');
-  if (expected.length !== KEY_LENGTH) return false;
-  const actual = await derive(password, Buffer.from(saltText, 'base64url'), {
+  const [, n, r, p, saltText, keyText] = parts;
+  const expected = Buffer.from(keyText ?? '', 'base64url');
+  if (parts.length !== 6 || parts[0] !== 'scrypt' || expected.length !== KEY_LENGTH) {
+    await burnPasswordCheck(password);
+    return false;
+  }
+  const actual = await derive(password, Buffer.from(saltText ?? '', 'base64url'), {
     N: Number(n),
     r: Number(r),
     p: Number(p),
@@ -46,7 +52,8 @@ export const DISABLED_PASSWORD = '!disabled';
 
 /**
  * Spends the same time as a real check when the account does not exist, so response timing does
- * not reveal which emails are registered.
+ * not reveal which emails are registered. Its hash is a real one, so verifyPassword never comes
+ * back here.
  */
 let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {

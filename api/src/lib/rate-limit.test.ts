@@ -28,4 +28,43 @@ describe('limitLogin', () => {
       status: 429,
     });
   });
+
+  it('does not count an answer other than a failed sign-in against the account', async () => {
+    const limits = createLoginLimits({ perAccount: 1, perIp: 100 });
+    const forbidden = () => Promise.reject(AppError.forbidden('no invite'));
+    for (let i = 0; i < 3; i++)
+      await expect(limitLogin(limits, 'ip', 'asha@x.in', forbidden)).rejects.toThrow('no invite');
+    await expect(limitLogin(limits, 'ip', 'asha@x.in', fail)).rejects.toThrow('no');
+    await expect(limitLogin(limits, 'ip', 'asha@x.in', fail)).rejects.toMatchObject({
+      status: 429,
+    });
+  });
+});
+
+describe('RateLimiter.attempt', () => {
+  const refusal = () => new Error('too many');
+
+  it('counts an attempt before its work finishes, so attempts under way hold the limit', async () => {
+    const limiter = new RateLimiter({ limit: 2, windowMs: 1000, now: () => 0 });
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slow = async () => {
+      await gate;
+      return 'done';
+    };
+    const running = [limiter.attempt('ip', refusal, slow), limiter.attempt('ip', refusal, slow)];
+    await expect(limiter.attempt('ip', refusal, slow)).rejects.toThrow('too many');
+    open();
+    await expect(Promise.all(running)).resolves.toEqual(['done', 'done']);
+  });
+
+  it('gives the attempt back when the work fails, unless that outcome counts', async () => {
+    const limiter = new RateLimiter({ limit: 1, windowMs: 1000, now: () => 0 });
+    const fail = () => Promise.reject(AppError.badRequest('refused'));
+    await expect(limiter.attempt('ip', refusal, fail)).rejects.toThrow('refused');
+    expect(limiter.allows('ip')).toBe(true);
+    const counts = (error: unknown) => error instanceof AppError && error.status === 400;
+    await expect(limiter.attempt('ip', refusal, fail, counts)).rejects.toThrow('refused');
+    expect(limiter.allows('ip')).toBe(false);
+  });
 });

@@ -40,8 +40,36 @@ export class RateLimiter {
     }
   }
 
+  /** Gives back one attempt counted in the current window, for an outcome that does not count. */
+  release(key: string): void {
+    const entry = this.hits.get(key);
+    if (entry && entry.resetAt > this.now() && entry.count > 0) entry.count -= 1;
+  }
+
   reset(key: string): void {
     this.hits.delete(key);
+  }
+
+  /**
+   * Runs `work` as one attempt for `key`, or throws `refusal()` when none are left. The attempt is
+   * counted before `work` starts, so requests sent in parallel each see those already under way
+   * (counted after a slow `work`, they would all pass the check together). It is given back when
+   * `work` throws, unless `keepCount` says that outcome counts too.
+   */
+  async attempt<T>(
+    key: string,
+    refusal: () => Error,
+    work: () => Promise<T>,
+    keepCount: (error: unknown) => boolean = () => false,
+  ): Promise<T> {
+    if (!this.allows(key)) throw refusal();
+    this.hit(key);
+    try {
+      return await work();
+    } catch (error) {
+      if (!keepCount(error)) this.release(key);
+      throw error;
+    }
   }
 
   private sweep(now: number): void {
@@ -90,7 +118,10 @@ export function clientAddress(c: Context, options: { trustProxy: boolean }): str
 
 /**
  * Wraps a credential check: refuses with 429 once either limit is reached, counts the attempt,
- * and clears the account's failures after a success.
+ * and clears the account's failures after a success. The account's count is taken before the
+ * slow password check, as a failure until shown otherwise, so parallel guesses each see the ones
+ * still running and no more than the limit get a 401. An error other than 401 is not a failed
+ * sign-in and gives it back.
  */
 export async function limitLogin<T>(
   limits: LoginLimits,
@@ -99,16 +130,18 @@ export async function limitLogin<T>(
   attempt: () => Promise<T>,
 ): Promise<T> {
   const accountKey = account.trim().toLowerCase();
-  if (!limits.perIp.allows(ip) || !limits.perAccount.allows(accountKey)) {
-    throw new AppError(429, 'rate_limited', TOO_MANY_ATTEMPTS);
-  }
-  limits.perIp.hit(ip);
-  try {
-    const result = await attempt();
-    limits.perAccount.reset(accountKey);
-    return result;
-  } catch (error) {
-    if (error instanceof AppError && error.status === 401) limits.perAccount.hit(accountKey);
-    throw error;
-  }
+  const tooMany = () => new AppError(429, 'rate_limited', TOO_MANY_ATTEMPTS);
+  if (!limits.perIp.allows(ip)) throw tooMany();
+  return limits.perAccount.attempt(
+    accountKey,
+    tooMany,
+    async () => {
+      // Every attempt let through counts against the address, whatever comes of it.
+      limits.perIp.hit(ip);
+      const result = await attempt();
+      limits.perAccount.reset(accountKey);
+      return result;
+    },
+    (error) => error instanceof AppError && error.status === 401,
+  );
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { makeTestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { AppError } from './app-error.ts';
 import { describeZodError, parseOptionalJson } from './validate.ts';
 
@@ -80,6 +82,31 @@ describe('describeZodError (the message of every 400 for bad input)', () => {
     }
   });
 
+  it('says "1 item" and "1 character", and words letter case and date limits in plain words', () => {
+    const form = z.object({
+      tags: z.array(z.string()).min(1).max(1).optional(),
+      initial: z.string().length(1).optional(),
+      code: z.string().lowercase().optional(),
+      state: z.string().uppercase().optional(),
+      visitedOn: z.date().min(new Date('2026-01-01')).max(new Date('2026-12-31')).optional(),
+      seenAt: z.date().max(new Date('2026-06-01T09:30:00.000Z')).optional(),
+    });
+    const valid = {};
+    const cases: [Record<string, unknown>, string][] = [
+      [{ tags: [] }, 'tags must have at least 1 item.'],
+      [{ tags: ['a', 'b'] }, 'tags must have at most 1 item.'],
+      [{ initial: 'AB' }, 'initial must be exactly 1 character.'],
+      [{ code: 'MCS' }, 'code must be in lower case.'],
+      [{ state: 'ka' }, 'state must be in upper case.'],
+      [{ visitedOn: new Date('2025-12-31') }, 'visitedOn must be on or after 2026-01-01.'],
+      [{ visitedOn: new Date('2027-01-01') }, 'visitedOn must be on or before 2026-12-31.'],
+      [{ seenAt: new Date('2026-06-02') }, 'seenAt must be on or before 2026-06-01T09:30:00.000Z.'],
+    ];
+    for (const [change, message] of cases) {
+      expect(messageFor(form, { ...valid, ...change })).toBe(message);
+    }
+  });
+
   it('names nested fields by their path, and the request itself when it is the wrong shape', () => {
     const family = z.object({ family: z.array(z.object({ age: z.number().min(0) })) });
     expect(messageFor(family, { family: [{ age: -1 }] })).toBe('family.0.age must be at least 0.');
@@ -93,5 +120,30 @@ describe('describeZodError (the message of every 400 for bad input)', () => {
     expect(messageFor(schema, { password: '123' })).toBe(
       'password: Password must be at least 6 characters long',
     );
+  });
+});
+
+describe('bad input on real routes', () => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  it('answers an empty sync batch and a malformed record id with a sentence', async () => {
+    t = await makeTestApp();
+    const { headers: partner } = await t.signIn.partner();
+    const push = await t.request('POST', '/api/sync/push', { mutations: [] }, partner);
+    expect(push.status).toBe(400);
+    expect(await push.json()).toMatchObject({ message: 'mutations must have at least 1 item.' });
+
+    const { headers: admin } = await t.signIn.admin();
+    const status = await t.request(
+      'PUT',
+      '/api/contact/queries/abc/status',
+      { status: 'resolved' },
+      admin,
+    );
+    expect(status.status).toBe(400);
+    expect(await status.json()).toMatchObject({
+      message: 'id: The record id must be a positive whole number.',
+    });
   });
 });

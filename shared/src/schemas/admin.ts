@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CARD_FAMILY_MAX } from '../card/card-claims.ts';
 import {
-  normalisePhone,
+  memberPhoneSchema,
   pageQuerySchema,
   partnersPaginationSchema,
   usersPaginationSchema,
@@ -154,11 +154,7 @@ export const adminPartnersPageSchema = z.object({
 export const enrolMemberBodySchema = z.object({
   name: z.string().trim().min(1, 'Please enter the member name.').max(120),
   email: z.email().max(254),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9\s-]{4,18}[0-9]$/, 'Please enter a valid phone number.')
-    .transform(normalisePhone),
+  phone: memberPhoneSchema,
   /** Omit to have one generated and returned once. */
   password: z.string().min(6, 'Password must be at least 6 characters long').max(200).optional(),
   familyDetails: z.array(familyMemberSchema).max(CARD_FAMILY_MAX).default([]),

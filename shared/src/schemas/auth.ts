@@ -1,7 +1,7 @@
 // Sign-in payloads and the session token claims (DESIGN.md section 4).
 import { z } from 'zod';
 import { PARTNER_TYPES } from '../reference/options.ts';
-import { normalisePhone } from './common.ts';
+import { memberPhoneSchema } from './common.ts';
 
 const email = z.email().max(254);
 const password = z.string().min(1, 'Please enter your password.').max(200);
@@ -12,7 +12,7 @@ const newPassword = z.string().min(6, 'Password must be at least 6 characters lo
 export const memberLoginBodySchema = z
   .object({
     email: email.optional(),
-    phone: z.string().trim().min(5).max(20).transform(normalisePhone).optional(),
+    phone: memberPhoneSchema.optional(),
     password,
   })
   .refine((body) => body.email !== undefined || body.phone !== undefined, {

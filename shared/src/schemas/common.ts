@@ -1,18 +1,35 @@
 // Building blocks shared by the call schemas: ids, paging and the small answers every call gives.
 import { z } from 'zod';
 
+/** An Indian number written with its country code (+91, 0091) or trunk prefix (0). */
+const INDIAN_PREFIXED = /^(?:\+91|0091|0)(\d{10})$/;
+
 /**
  * A member's phone number as stored and compared: the spaces and dashes people type between
- * digits are dropped, so "98450 12345" and "98450-12345" are one number, for enrolment (one
- * member per phone) and for phone sign-in alike.
+ * digits are dropped, and an Indian number typed as +91, 0091 or 0 and its 10 digits is those 10
+ * digits. So "98450 12345", "+91 98450-12345" and "098450 12345" are one number, for enrolment
+ * (one member per phone), phone sign-in and admin search alike. Idempotent: a stored number
+ * normalises to itself (migration 0005 relies on it).
  */
 export function normalisePhone(phone: string): string {
-  return phone.replace(/[\s-]/g, '');
+  const compact = phone.replace(/[\s-]/g, '');
+  return INDIAN_PREFIXED.exec(compact)?.[1] ?? compact;
 }
+
+/**
+ * A member's phone in a request (enrolment, sign-in): normalised first, then checked, so the
+ * limits apply to the number itself and not to how many spaces it was typed with: whatever can
+ * be enrolled can be typed at sign-in the same way.
+ */
+export const memberPhoneSchema = z
+  .string()
+  .trim()
+  .transform(normalisePhone)
+  .pipe(z.string().regex(/^\+?\d{6,20}$/, 'Please enter a valid phone number.'));
 
 /** Path parameter `{id}` of admin calls: a positive whole number as text. */
 export const idParamSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a record id'),
+  id: z.string().regex(/^[1-9]\d{0,15}$/, 'The record id must be a positive whole number.'),
 });
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { enrolMemberBodySchema } from './admin.ts';
 import { adminRegisterBodySchema, memberLoginBodySchema, sessionClaimsSchema } from './auth.ts';
-import { pageQuerySchema } from './common.ts';
+import { normalisePhone, pageQuerySchema } from './common.ts';
 import { partnersQuerySchema, visitRecordBodySchema } from './partner.ts';
 
 describe('request schemas', () => {
@@ -12,6 +13,45 @@ describe('request schemas', () => {
     const neither = memberLoginBodySchema.safeParse({ password: 'x' });
     expect(neither.success).toBe(false);
     expect(neither.error?.issues[0]?.message).toBe('Please enter your email or phone number.');
+  });
+
+  it('reads one phone number typed many ways as the same number', () => {
+    for (const typed of [
+      '9988766554',
+      '99887 66554',
+      '99887-66554',
+      '+91 99887-66554',
+      '+919988766554',
+      '0091 99887 66554',
+      '099887\t66554',
+    ]) {
+      expect(normalisePhone(typed), typed).toBe('9988766554');
+    }
+    // Other countries keep their code; a stored number reads as itself.
+    expect(normalisePhone('+1 415-555-0100')).toBe('+14155550100');
+    expect(normalisePhone('+14155550100')).toBe('+14155550100');
+  });
+
+  it('checks the length of a phone number after the spaces are gone, the same at enrolment and sign-in', () => {
+    const enrol = (phone: string) =>
+      enrolMemberBodySchema.safeParse({
+        name: 'Asha',
+        email: 'asha@example.in',
+        phone,
+        paymentReference: 'UPI-1',
+      });
+    const signIn = (phone: string) => memberLoginBodySchema.safeParse({ phone, password: 'x' });
+    // A ten-digit number, though longer than 20 characters as typed.
+    const spaced = '+91  -  99887  -  66554';
+    expect(enrol(spaced).data?.phone).toBe('9988766554');
+    expect(signIn(spaced).data?.phone).toBe('9988766554');
+    // Twenty digits and a plus is the longest number either accepts; one more digit neither.
+    const longest = `+${'1'.repeat(20)}`;
+    expect(enrol(longest).success).toBe(true);
+    expect(signIn(longest).success).toBe(true);
+    expect(enrol(`${longest}1`).success).toBe(false);
+    expect(signIn(`${longest}1`).success).toBe(false);
+    expect(signIn('call me').error?.issues[0]?.message).toBe('Please enter a valid phone number.');
   });
 
   it('reads directory filters the way the screen sends them: blank and "all" mean any', () => {

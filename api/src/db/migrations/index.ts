@@ -8,6 +8,7 @@ import { initialMigration } from './0001-initial.ts';
 import { cardsMigration } from './0002-cards.ts';
 import { memberPhoneMigration } from './0003-member-phone.ts';
 import { cardKeysMigration } from './0004-card-keys.ts';
+import { memberPhoneFormMigration } from './0005-member-phone-form.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -15,5 +16,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0002_cards': cardsMigration(dialect),
     '0003_member_phone': memberPhoneMigration,
     '0004_card_keys': cardKeysMigration(dialect),
+    '0005_member_phone_form': memberPhoneFormMigration,
   };
 }

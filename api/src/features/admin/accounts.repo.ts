@@ -7,11 +7,22 @@ import { anyColumnContains } from '../../lib/like-search.ts';
 
 const MEMBER_SEARCH_COLUMNS = ['name', 'email', 'membership_id', 'phone'] as const;
 
-/** `exactMembershipId` also finds an ID typed without dashes ("mcs2026 4f9a2c"). */
-function memberFilter(search: string | undefined, exactMembershipId: string | null) {
-  if (!search) return null;
-  const like = anyColumnContains(MEMBER_SEARCH_COLUMNS, search);
-  return exactMembershipId ? sql<SqlBool>`(${like} or membership_id = ${exactMembershipId})` : like;
+export interface MemberSearch {
+  text?: string;
+  /** The text read as a membership ID, which also finds one typed without dashes ("mcs2026 4f9a2c"). */
+  membershipId: string | null;
+  /** The text read as a phone number, in the form phones are stored ("99887 66554" -> "9988766554"). */
+  phone: string;
+}
+
+function memberFilter(search: MemberSearch) {
+  if (!search.text) return null;
+  const matches = [anyColumnContains(MEMBER_SEARCH_COLUMNS, search.text)];
+  if (search.phone && search.phone !== search.text) {
+    matches.push(anyColumnContains(['phone'], search.phone));
+  }
+  if (search.membershipId) matches.push(sql<SqlBool>`membership_id = ${search.membershipId}`);
+  return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
 }
 
 /** Tables the admin lists page through, each with created_at and id. */
@@ -41,10 +52,10 @@ async function newestFirstPage<T extends ListedTable>(
 
 export function selectMembersPage(
   db: Kysely<DB>,
-  search: { text?: string; membershipId: string | null },
+  search: MemberSearch,
   window: PageWindow,
 ): Promise<{ rows: MemberRow[]; total: number }> {
-  return newestFirstPage(db, 'members', memberFilter(search.text, search.membershipId), window);
+  return newestFirstPage(db, 'members', memberFilter(search), window);
 }
 
 const PARTNER_SEARCH_COLUMNS = [

@@ -1,6 +1,6 @@
 // Managing members and partners from the admin screen: server-side search and paging (spec
 // section 5, "Admin searching") and deletion with a defined fate for the visits involved.
-import { normaliseMembershipId, pageInfo, pageWindow } from '@mcs/shared';
+import { normaliseMembershipId, normalisePhone, pageInfo, pageWindow } from '@mcs/shared';
 import type { AdminListQuery, AdminPartnersPage, UsersPage } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/auth.ts';
@@ -29,9 +29,11 @@ export async function listUsers(
 ): Promise<UsersPage> {
   assertAdmin(actor);
   const now = deps.now();
+  const text = query.search ?? '';
   const search = {
-    text: query.search || undefined,
-    membershipId: normaliseMembershipId(query.search ?? ''),
+    text: text || undefined,
+    membershipId: normaliseMembershipId(text),
+    phone: normalisePhone(text),
   };
   const { rows, total } = await selectMembersPage(
     deps.db,

@@ -68,6 +68,9 @@ describe('all users, searched and paged on the server', () => {
     expect(await search('ASHA')).toEqual(['Asha Rao']);
     expect(await search('vikram@')).toEqual(['Vikram Shah']);
     expect(await search('98765')).toEqual(['Asha Rao']);
+    // A phone typed the way people write it finds the number as stored.
+    for (const typed of ['98765 00001', '98765-00001', '+91 98765 00001', '098765-00001'])
+      expect(await search(typed), typed).toEqual(['Asha Rao']);
     expect(await search(asha.membership_id.toLowerCase())).toEqual(['Asha Rao']);
     expect(await search(asha.membership_id.replaceAll('-', ' ').toLowerCase())).toEqual([
       'Asha Rao',

@@ -28,6 +28,10 @@ const enrolment = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** `POST /api/admin/members` with the sample enrolment, changed by `overrides`. */
+const enrol = (headers: Record<string, string>, overrides?: Record<string, unknown>) =>
+  t.request('POST', '/api/admin/members', enrolment(overrides), headers);
+
 describe('member enrolment by an admin', () => {
   it('creates an Active member valid for 365 days with a new membership ID, a payment and a one-time password', async () => {
     const headers = await adminApp();
@@ -129,28 +133,34 @@ describe('member enrolment by an admin', () => {
 
   it('refuses a second member with the same email or phone (409)', async () => {
     const headers = await adminApp();
-    await t.request('POST', '/api/admin/members', enrolment(), headers);
-    const sameEmail = await t.request(
-      'POST',
-      '/api/admin/members',
-      enrolment({ email: 'ASHA.RAO@example.in', phone: '9000000001' }),
-      headers,
-    );
+    await enrol(headers);
+    const sameEmail = await enrol(headers, { email: 'ASHA.RAO@example.in', phone: '9000000001' });
     expect(sameEmail.status).toBe(409);
     expect(await sameEmail.json()).toMatchObject({
       message: 'A member with this email already exists.',
     });
     // The same number with the spaces or dashes people type is the same number.
-    const samePhone = await t.request(
-      'POST',
-      '/api/admin/members',
-      enrolment({ email: 'other@example.in', phone: '98765-43210' }),
-      headers,
-    );
+    const samePhone = await enrol(headers, { email: 'other@example.in', phone: '98765-43210' });
     expect(samePhone.status).toBe(409);
     expect(await samePhone.json()).toMatchObject({
       message: 'A member with this phone number already exists.',
     });
+  });
+
+  it('stores a number typed with +91 as its 10 digits: the member signs in with them and the number is not enrolled twice', async () => {
+    const headers = await adminApp();
+    const first = await enrol(headers, { phone: '+91 99887-66554', password: 'asha-pass-1' });
+    expect(first.status).toBe(201);
+    expect(enrolMemberResponseSchema.parse(await first.json()).member.phone).toBe('9988766554');
+    const signIn = await t.request('POST', '/api/auth/login', {
+      phone: '9988766554',
+      password: 'asha-pass-1',
+    });
+    expect(signIn.status).toBe(200);
+    for (const phone of ['09988766554', '0091 99887 66554']) {
+      const again = await enrol(headers, { email: 'other@example.in', phone });
+      expect(again.status, phone).toBe(409);
+    }
   });
 
   describe('several enrolments at once (two admins, a double-clicked button)', () => {

@@ -38,10 +38,17 @@ describe('member sign-in (POST /api/auth/login)', () => {
     });
   });
 
-  it('signs in by phone number too, typed with or without spaces and dashes', async () => {
+  it('signs in by phone number too, typed with or without spaces, dashes or the country code', async () => {
     t = await makeTestApp();
     await t.createMember({ phone: '9845012345', password: 'secret-1' });
-    for (const phone of ['9845012345', '98450 12345', '98450-12345']) {
+    for (const phone of [
+      '9845012345',
+      '98450 12345',
+      '98450-12345',
+      '+91 98450-12345',
+      '0091 98450 12345',
+      '098450 12345',
+    ]) {
       const res = await t.request('POST', '/api/auth/login', { phone, password: 'secret-1' });
       expect(res.status, phone).toBe(200);
     }

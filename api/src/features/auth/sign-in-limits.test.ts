@@ -31,6 +31,24 @@ describe('sign-in limits per account and per address', () => {
     expect((await json(blocked)).message).toMatch(/Too many sign-in attempts/);
   });
 
+  it('lets no more than the limit of wrong passwords sent in parallel through to a 401', async () => {
+    t = await makeTestApp({
+      deps: { loginLimits: createLoginLimits({ perAccount: 3, perIp: 100 }) },
+    });
+    await t.createMember({ email: 'target@example.in', password: 'right-pass' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.request('POST', '/api/auth/login', {
+          email: 'target@example.in',
+          password: `wrong-${i}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
   it('limits partner and admin sign-in too, the same whether or not the account exists', async () => {
     t = await makeTestApp({
       deps: { loginLimits: createLoginLimits({ perAccount: 2, perIp: 100 }) },

@@ -31,11 +31,12 @@ export function contactRoutes(deps: AppDeps) {
   });
   return new Hono()
     .post('/submit', async (c) => {
-      const ip = clientAddress(c, deps.env);
-      if (!submissions.allows(ip)) throw new AppError(429, 'rate_limited', TOO_MANY_MESSAGES);
-      const body = await parseJson(c, contactSubmitBodySchema);
-      const result = await submitContactQuery(deps, body);
-      submissions.hit(ip);
+      // Only stored messages count: a refused or failed one is given back.
+      const result = await submissions.attempt(
+        clientAddress(c, deps.env),
+        () => new AppError(429, 'rate_limited', TOO_MANY_MESSAGES),
+        async () => submitContactQuery(deps, await parseJson(c, contactSubmitBodySchema)),
+      );
       return c.json(result, 201);
     })
     .get('/queries', auth.requireAdmin, async (c) => {

@@ -105,6 +105,26 @@ describe('sending a message from the contact form', () => {
     now = new Date(now.getTime() + 61 * 60_000);
     expect((await submit(message())).status).toBe(201);
   });
+
+  it('stores no more than the limit when a sender floods the form in parallel', async () => {
+    const headers = await contactApp();
+    const sent = CONTACT_SUBMISSIONS_PER_HOUR + 5;
+    const answers = await Promise.all(Array.from({ length: sent }, () => submit(message())));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(CONTACT_SUBMISSIONS_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const stats = contactStatsSchema.parse(
+      await (await t.request('GET', '/api/contact/stats', undefined, headers)).json(),
+    );
+    expect(stats.totalQueries).toBe(CONTACT_SUBMISSIONS_PER_HOUR);
+  });
+
+  it('does not count a message the form refused against the sender', async () => {
+    await contactApp();
+    for (let i = 0; i < CONTACT_SUBMISSIONS_PER_HOUR; i += 1)
+      expect((await submit(message({ email: 'nope' }))).status).toBe(400);
+    expect((await submit(message())).status).toBe(201);
+  });
 });
 
 describe('the admin query desk', () => {

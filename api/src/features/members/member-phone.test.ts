@@ -1,4 +1,5 @@
-// One member per phone number (migration 0003): phone sign-in must always name one account.
+// One member per phone number (migration 0003), stored in the one form sign-in and enrolment use
+// (migration 0005): phone sign-in must always name one account.
 import { Migrator } from 'kysely';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,17 +16,20 @@ const NOW = new Date('2026-11-20T06:30:00.000Z');
 const member = (email: string, phone: string | null) =>
   testMemberRow(NOW, { email, phone, password_hash: 'scrypt$x' });
 
-/** A database as it stood before phones were unique. */
-async function databaseBeforePhoneRule(): Promise<Kysely<DB>> {
+/** A database migrated up to `last` and no further. */
+async function databaseAt(last: string): Promise<Kysely<DB>> {
   const opened = openDatabase({ database: { kind: 'sqlite', file: ':memory:' } });
   const migrator = new Migrator({
     db: opened,
     provider: { getMigrations: async () => migrationsFor('sqlite') },
   });
-  const { error } = await migrator.migrateTo('0002_cards');
+  const { error } = await migrator.migrateTo(last);
   if (error) throw error;
   return opened;
 }
+
+/** A database as it stood before phones were unique. */
+const databaseBeforePhoneRule = () => databaseAt('0002_cards');
 
 const phones = async (database: Kysely<DB>) =>
   (await database.selectFrom('members').select(['email', 'phone']).orderBy('id').execute()).map(
@@ -75,5 +79,35 @@ describe('unique member phones (migration 0003)', () => {
       .values([member('a@example.in', null), member('b@example.in', null)])
       .execute();
     expect(await db.selectFrom('members').select('id').execute()).toHaveLength(3);
+  });
+});
+
+describe('member phones in one form (migration 0005)', () => {
+  it('stores an Indian number typed with +91, 0091 or 0 as its 10 digits, the oldest account keeping a shared one', async () => {
+    db = await databaseAt('0004_card_keys');
+    await db
+      .insertInto('members')
+      .values([
+        member('plus@example.in', '+919988766554'),
+        member('bare@example.in', '9988766554'),
+        member('trunk@example.in', '09988766554'),
+        member('tab@example.in', '98450\t12345'),
+        member('intl@example.in', '00919000000003'),
+        member('abroad@example.in', '+14155550100'),
+        member('tabs-only@example.in', '\t'),
+        member('none@example.in', null),
+      ])
+      .execute();
+    await migrateToLatest(db);
+    expect(await phones(db)).toEqual([
+      ['plus@example.in', '9988766554'],
+      ['bare@example.in', null],
+      ['trunk@example.in', null],
+      ['tab@example.in', '9845012345'],
+      ['intl@example.in', '9000000003'],
+      ['abroad@example.in', '+14155550100'],
+      ['tabs-only@example.in', null],
+      ['none@example.in', null],
+    ]);
   });
 });

@@ -92,20 +92,15 @@ export function partnerRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const ip = clientAddress(c, deps.env);
-        if (!registrations.allows(ip)) {
-          throw new AppError(429, 'rate_limited', TOO_MANY_REGISTRATIONS);
-        }
         // Stored applications count, and so does "this email is taken": otherwise the form would
-        // tell a script, at any speed, which emails hold partner accounts. A partner fixing a form
-        // the rules refused is not held back.
-        const result = await registerPartner(deps, await readRegistrationForm(c)).catch(
-          (error: unknown) => {
-            if (error instanceof AppError && error.status === 409) registrations.hit(ip);
-            throw error;
-          },
+        // tell a script, at any speed, which emails hold partner accounts. Anything else is given
+        // back: a partner fixing a form the checks refused is not held back.
+        const result = await registrations.attempt(
+          clientAddress(c, deps.env),
+          () => new AppError(429, 'rate_limited', TOO_MANY_REGISTRATIONS),
+          async () => registerPartner(deps, await readRegistrationForm(c)),
+          (error) => error instanceof AppError && error.status === 409,
         );
-        registrations.hit(ip);
         return c.json(result, 201);
       },
     )

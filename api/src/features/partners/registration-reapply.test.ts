@@ -1,5 +1,6 @@
-// A rejected applicant applies again with the same login email: the fresh application replaces
-// the rejected one (DESIGN.md section 4 keeps a rejection with its reason until then).
+// A rejected applicant applies again with the same login email and password: the fresh
+// application replaces the rejected one (DESIGN.md section 4 keeps a rejection with its reason
+// until then). Someone who knows only the email cannot replace it.
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../test/test-app.ts';
@@ -41,7 +42,7 @@ describe('applying again after a rejection', () => {
     );
 
     const again = await register({
-      fields: { email: 'Kavya@KavyaClinic.in', password: 'new-clinic-pass', pincode: '560001' },
+      fields: { email: 'Kavya@KavyaClinic.in', password: 'clinic-pass', pincode: '560001' },
     });
     expect(again.status).toBe(201);
     expect(await again.json()).toMatchObject({ status: 'pending' });
@@ -56,9 +57,21 @@ describe('applying again after a rejection', () => {
     const uploads = await t.db.selectFrom('uploads').select(['name', 'partner_id']).execute();
     expect(uploads.map((u) => u.partner_id)).toEqual([rows[0]!.id, rows[0]!.id]);
 
-    // The new application's password is the one that counts, and it now waits for review.
-    expect((await signIn('clinic-pass')).status).toBe(401);
-    expect(await messageOf(await signIn('new-clinic-pass'))).toMatch(/pending approval/);
+    // The new application now waits for review.
+    expect(await messageOf(await signIn('clinic-pass'))).toMatch(/pending approval/);
+  });
+
+  it('refuses someone who knows only the email, with the answer any taken email gets', async () => {
+    t = await makeTestApp();
+    const { rejected, files } = await rejectedApplication();
+    const impostor = await register({ fields: { password: 'not-their-pass', pincode: '110001' } });
+    expect(impostor.status).toBe(409);
+    expect(await messageOf(impostor)).toBe(
+      'A partner account with this login email already exists. Please sign in or use a different email.',
+    );
+    expect(await partnerRows()).toEqual([rejected]);
+    expect(readdirSync(t.deps.uploadsDir).sort()).toEqual([...files].sort());
+    expect(await messageOf(await signIn('clinic-pass'))).toMatch(/Certificate unreadable/);
   });
 
   it('keeps the rejected application when the new one is refused', async () => {

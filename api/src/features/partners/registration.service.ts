@@ -1,7 +1,8 @@
 // Partner registration: the spec's ordered rules from @mcs/shared (first failure wins, same
 // message as the form), then field sizes and formats, then the files by content and size, then a
-// pending application. A rejected applicant may apply again with the same login email: the new
-// application replaces the rejected one, whose documents are deleted with it.
+// pending application. A rejected applicant may apply again with the same login email and the
+// same password (the proof it is them): the new application replaces the rejected one, whose
+// documents are deleted with it.
 import {
   cleanRegistration,
   firstRegistrationError,
@@ -16,7 +17,7 @@ import type { NewPartnerRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { insertUploads } from '../uploads/uploads.repo.ts';
 import {
@@ -115,7 +116,15 @@ export async function registerPartner(
   ]);
 
   const existing = await findPartnerByEmail(deps.db, clean.email);
-  if (existing && existing.status !== 'rejected') throw AppError.conflict(PARTNER_EMAIL_TAKEN);
+  if (existing) {
+    // Only the applicant replaces their own rejected application: anyone else who knows the
+    // email gets the answer a taken email always gets. The password is checked for every
+    // status, so the answer takes as long whichever it is.
+    const isApplicant = await verifyPassword(clean.password, existing.password_hash);
+    if (existing.status !== 'rejected' || !isApplicant) {
+      throw AppError.conflict(PARTNER_EMAIL_TAKEN);
+    }
+  }
   const replacedFiles = existing ? await storedFilesOfPartner(deps.db, existing) : [];
   const passwordHash = await hashPassword(clean.password);
   const stored = await storeUploads(deps.uploadsDir, checked);

@@ -207,6 +207,19 @@ describe('partner registration (POST /api/partners/register)', () => {
     expect((await register({ fields: { email: 'one-more@kavyaclinic.in' } })).status).toBe(201);
   });
 
+  it('stores no more than 10 applications from one address sent in parallel', async () => {
+    t = await makeTestApp();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        register({ fields: { email: `clinic-${i}@kavyaclinic.in` } }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expect(await t.db.selectFrom('partners').select('id').execute()).toHaveLength(10);
+  });
+
   it('counts "this email is taken" answers too, so the form cannot be used to probe for accounts', async () => {
     t = await makeTestApp();
     expect((await register()).status).toBe(201);
