@@ -58,8 +58,8 @@ function writeKeyFile(file: string, keys: StoredKey[]): void {
 
 /**
  * CARD_PRIVATE_JWK holds one private JWK, or an array of them newest first: the first signs and
- * the others stay published while cards they signed live, so a pinned key rotates without
- * stranding the cards already out there.
+ * the others stay published (card_keys), so a pinned key rotates without stranding the cards
+ * already out there.
  */
 async function fromConfiguredJwks(text: string): Promise<StoredKey[]> {
   let value: unknown;

@@ -1,4 +1,4 @@
-import { searchDirectoryPartners } from '@mcs/shared';
+import { filterGiven, searchDirectoryPartners } from '@mcs/shared';
 import type { DirectoryFilters, DirectoryPartner, DirectoryPagination } from '@mcs/shared';
 import type { OfflineDb } from './db.ts';
 
@@ -6,9 +6,6 @@ import type { OfflineDb } from './db.ts';
  * The partner directory with no network: the same filters, order and pagination object as
  * `GET api/partners`, over the partners cached by the last directory pull.
  */
-
-const given = (value: string | undefined): value is string =>
-  value !== undefined && value.trim() !== '' && value.trim().toLowerCase() !== 'all';
 
 /**
  * The cached partners a filter can match, read through the state or type index when one is
@@ -18,9 +15,9 @@ const given = (value: string | undefined): value is string =>
  * case-insensitive index lookup finds every partner the shared rule would.
  */
 function candidates(db: OfflineDb, filters: DirectoryFilters): Promise<DirectoryPartner[]> {
-  if (given(filters.state))
+  if (filterGiven(filters.state))
     return db.directory.where('state').equalsIgnoreCase(filters.state.trim()).toArray();
-  if (given(filters.type))
+  if (filterGiven(filters.type))
     return db.directory.where('type').equalsIgnoreCase(filters.type.trim()).toArray();
   return db.directory.toArray();
 }

@@ -1,7 +1,7 @@
 import { feedRestarted } from '@mcs/shared';
 import type { OfflineDb } from './db.ts';
 import { readSyncState } from './db.ts';
-import type { SyncClient } from './sync-client.ts';
+import type { SyncCallResult, SyncClient } from './sync-client.ts';
 
 /**
  * Pulling by cursor: each page and its cursor are written in one transaction, so a cut
@@ -18,58 +18,64 @@ export type PullOutcome =
   { ok: true; more?: boolean } | { ok: false; message: string };
 
 /**
- * A page that says more is waiting but hands back the cursor it was asked from would have the
- * loop fetch that same page again and again, at once: a server fault, so the run fails and the
- * loop backs off instead.
+ * Reads one cursor feed page by page, up to the run's budget. `store` writes a page together with
+ * its cursor (one transaction). A page that says more is waiting but hands back the cursor it was
+ * asked from would have the loop fetch that same page again and again, at once: a server fault,
+ * so the run fails and the loop backs off instead.
  */
-function stuckFeed(since: string, page: { cursor: string; hasMore: boolean }): PullOutcome | null {
-  return page.hasMore && page.cursor === since
-    ? {
+async function pullFeed<P extends { cursor: string; hasMore: boolean }>(
+  db: OfflineDb,
+  cursorKey: 'directoryCursor' | 'revocationsCursor',
+  fetchPage: (since: string) => Promise<SyncCallResult<P>>,
+  store: (since: string, page: P) => Promise<void>,
+): Promise<PullOutcome> {
+  for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
+    const since = (await readSyncState(db, cursorKey)) ?? '0';
+    const result = await fetchPage(since);
+    if (result.kind !== 'ok') return { ok: false, message: result.message };
+    const { cursor, hasMore } = result.data;
+    if (hasMore && cursor === since)
+      return {
         ok: false,
         message: `The server said more was waiting but did not move past cursor ${since}`,
-      }
-    : null;
-}
-
-export async function pullDirectory(db: OfflineDb, client: SyncClient): Promise<PullOutcome> {
-  for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
-    const since = (await readSyncState(db, 'directoryCursor')) ?? '0';
-    const result = await client.directory(since);
-    if (result.kind !== 'ok') return { ok: false, message: result.message };
-    const stuck = stuckFeed(since, result.data);
-    if (stuck) return stuck;
-    const { partners, removed, cursor, hasMore } = result.data;
-    await db.transaction('rw', db.directory, db.syncState, async () => {
-      if (feedRestarted(since, cursor)) await db.directory.clear();
-      await db.directory.bulkDelete(removed);
-      await db.directory.bulkPut(partners);
-      await db.syncState.put({ key: 'directoryCursor', value: cursor });
-    });
+      };
+    await store(since, result.data);
     if (!hasMore) return { ok: true };
   }
   return { ok: true, more: true };
 }
 
-export async function pullRevocations(db: OfflineDb, client: SyncClient): Promise<PullOutcome> {
-  for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
-    const since = (await readSyncState(db, 'revocationsCursor')) ?? '0';
-    const result = await client.revocations(since);
-    if (result.kind !== 'ok') return { ok: false, message: result.message };
-    const stuck = stuckFeed(since, result.data);
-    if (stuck) return stuck;
-    const { rids, cursor, hasMore } = result.data;
+export function pullDirectory(db: OfflineDb, client: SyncClient): Promise<PullOutcome> {
+  return pullFeed(
+    db,
+    'directoryCursor',
+    (since) => client.directory(since),
+    (since, { partners, removed, cursor }) =>
+      db.transaction('rw', db.directory, db.syncState, async () => {
+        if (feedRestarted(since, cursor)) await db.directory.clear();
+        await db.directory.bulkDelete(removed);
+        await db.directory.bulkPut(partners);
+        await db.syncState.put({ key: 'directoryCursor', value: cursor });
+      }),
+  );
+}
+
+export function pullRevocations(db: OfflineDb, client: SyncClient): Promise<PullOutcome> {
+  return pullFeed(
+    db,
+    'revocationsCursor',
+    (since) => client.revocations(since),
     // Kept even when the feed restarted: a revoked id never becomes good again, and an id from
     // the old database names no card the new one issues (rids are random).
-    await db.transaction('rw', db.revocations, db.syncState, async () => {
-      await db.revocations.bulkPut(rids.map((rid) => ({ rid })));
-      await db.syncState.put({ key: 'revocationsCursor', value: cursor });
-    });
-    if (!hasMore) return { ok: true };
-  }
-  return { ok: true, more: true };
+    (_since, { rids, cursor }) =>
+      db.transaction('rw', db.revocations, db.syncState, async () => {
+        await db.revocations.bulkPut(rids.map((rid) => ({ rid })));
+        await db.syncState.put({ key: 'revocationsCursor', value: cursor });
+      }),
+  );
 }
 
-/** Replaces the cached keys; the server keeps retired keys listed while their cards live. */
+/** Replaces the cached keys; the server keeps every key it ever signed with listed. */
 export async function pullJwks(db: OfflineDb, client: SyncClient): Promise<PullOutcome> {
   const result = await client.jwks();
   if (result.kind !== 'ok') return { ok: false, message: result.message };

@@ -24,6 +24,10 @@ export const PARTNER_TYPE_LABELS: Readonly<Record<PartnerType, string>> = {
 /** The "no filter" value of the search selects; never sent to the API. */
 export const ALL = 'all';
 
+/** Whether a search filter asks for something: not absent, not blank and not 'all' (spec 5). */
+export const filterGiven = (v: string | undefined): v is string =>
+  v !== undefined && v.trim() !== '' && v.trim().toLowerCase() !== ALL;
+
 export interface Option<T extends string = string> {
   value: T;
   label: string;

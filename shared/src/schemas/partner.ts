@@ -1,6 +1,6 @@
 // The partner side: the public directory, desk-mode calls and their answers (spec sections 3 and 7).
 import { z } from 'zod';
-import { PARTNER_TYPES } from '../reference/options.ts';
+import { filterGiven, PARTNER_TYPES } from '../reference/options.ts';
 import { visitMutationPayloadSchema } from '../sync/sync-push.ts';
 import { pageQuerySchema, partnersPaginationSchema, visitsPaginationSchema } from './common.ts';
 import { familyMemberSchema, memberStatusSchema } from './member.ts';
@@ -43,7 +43,7 @@ const optionalFilter = z
   .trim()
   .max(100)
   .optional()
-  .transform((v) => (v === undefined || v === '' || v.toLowerCase() === 'all' ? undefined : v));
+  .transform((v) => (filterGiven(v) ? v : undefined));
 
 /** `GET api/partners` query: blank and 'all' filters mean "any". */
 export const partnersQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { partnerListingSchema } from '../schemas/partner.ts';
 import type { PartnerListing } from '../schemas/partner.ts';
 import { pageInfo, pageWindow } from '../paging/paging.ts';
-import { specializationsMatching } from '../reference/options.ts';
+import { filterGiven, specializationsMatching } from '../reference/options.ts';
 import type { PageInfo } from '../paging/paging.ts';
 
 /**
@@ -53,8 +53,6 @@ export interface SearchablePartner {
   createdAt: string;
 }
 
-const blank = (v: string | undefined) =>
-  v === undefined || v.trim() === '' || v.trim().toLowerCase() === 'all';
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The most limit `GET api/partners` accepts (a bigger one is a 400); the offline search reads a bigger one as this. */
@@ -119,12 +117,12 @@ export function matchesDirectoryFilters(
   partner: SearchablePartner,
   filters: DirectoryFilters,
 ): boolean {
-  if (!blank(filters.type) && !same(partner.type, filters.type ?? '')) return false;
-  if (!blank(filters.state) && !same(partner.state, filters.state ?? '')) return false;
-  if (!blank(filters.district) && !same(partner.district, filters.district ?? '')) return false;
+  if (filterGiven(filters.type) && !same(partner.type, filters.type)) return false;
+  if (filterGiven(filters.state) && !same(partner.state, filters.state)) return false;
+  if (filterGiven(filters.district) && !same(partner.district, filters.district)) return false;
   if (
-    !blank(filters.specialization) &&
-    !specializationsMatching(filters.specialization ?? '').includes(
+    filterGiven(filters.specialization) &&
+    !specializationsMatching(filters.specialization).includes(
       (partner.specialization ?? '').toLowerCase(),
     )
   )

@@ -1,10 +1,9 @@
 // What every demo seed step shares: the clock the demo is dated from and the password hashes,
 // worked out once so each step stays a plain list of inserts.
 import type { AppDeps } from '../../lib/deps.ts';
+import { isoDaysAfter } from '../../lib/india-time.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { DEMO_SIGN_INS } from './demo-sign-ins.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Password of every demo member and pending applicant besides the published sign-ins. */
 export const OTHER_DEMO_PASSWORD = 'demo-member-2';
@@ -33,7 +32,7 @@ export async function seedContext(deps: Pick<AppDeps, 'now'>): Promise<SeedConte
   ]);
   return {
     now,
-    iso: (offsetDays) => new Date(now.getTime() + offsetDays * DAY_MS).toISOString(),
+    iso: (offsetDays) => isoDaysAfter(now, offsetDays),
     hashes: { admin, member, partner, other },
   };
 }
