@@ -19,7 +19,7 @@ describe('limitLogin', () => {
   const fail = () => Promise.reject(AppError.unauthorized('no'));
 
   it('counts only failed attempts against the account and clears them on success', async () => {
-    const limits = createLoginLimits({ perAccount: 2, perIp: 100 });
+    const limits = createLoginLimits({ perAccountAtAddress: 2, perIp: 100 });
     await expect(limitLogin(limits, 'ip', 'Asha@x.in', fail)).rejects.toThrow('no');
     await expect(limitLogin(limits, 'ip', 'asha@x.in', async () => 'ok')).resolves.toBe('ok');
     await expect(limitLogin(limits, 'ip', 'asha@x.in', fail)).rejects.toThrow('no');
@@ -30,7 +30,7 @@ describe('limitLogin', () => {
   });
 
   it('does not count an answer other than a failed sign-in against the account', async () => {
-    const limits = createLoginLimits({ perAccount: 1, perIp: 100 });
+    const limits = createLoginLimits({ perAccountAtAddress: 1, perIp: 100 });
     const forbidden = () => Promise.reject(AppError.forbidden('no invite'));
     for (let i = 0; i < 3; i++)
       await expect(limitLogin(limits, 'ip', 'asha@x.in', forbidden)).rejects.toThrow('no invite');
@@ -66,5 +66,60 @@ describe('RateLimiter.attempt', () => {
     const counts = (error: unknown) => error instanceof AppError && error.status === 400;
     await expect(limiter.attempt('ip', refusal, fail, counts)).rejects.toThrow('refused');
     expect(limiter.allows('ip')).toBe(false);
+  });
+});
+
+describe('limitLogin per account and address, with a delay per account', () => {
+  const fail = () => Promise.reject(AppError.unauthorized('no'));
+
+  it('refuses the address that failed, not the same account from elsewhere', async () => {
+    const limits = createLoginLimits({ perAccountAtAddress: 2, perIp: 100, sleep: async () => {} });
+    await expect(limitLogin(limits, 'attacker', 'asha@x.in', fail)).rejects.toThrow('no');
+    await expect(limitLogin(limits, 'attacker', 'asha@x.in', fail)).rejects.toThrow('no');
+    await expect(limitLogin(limits, 'attacker', 'asha@x.in', fail)).rejects.toMatchObject({
+      status: 429,
+    });
+    await expect(limitLogin(limits, 'owner', 'asha@x.in', async () => 'ok')).resolves.toBe('ok');
+  });
+
+  it('waits longer as the account gathers failures, up to the cap, and not after a success', async () => {
+    const waits: number[] = [];
+    const limits = createLoginLimits({
+      freeFailures: 1,
+      baseDelayMs: 100,
+      maxDelayMs: 300,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    for (let i = 0; i < 4; i++)
+      await expect(limitLogin(limits, `ip-${i}`, 'asha@x.in', fail)).rejects.toThrow('no');
+    expect(waits).toEqual([100, 200, 300]);
+    await expect(limitLogin(limits, 'owner', 'asha@x.in', async () => 'ok')).resolves.toBe('ok');
+    expect(waits).toEqual([100, 200, 300, 300]);
+    // The owner's success clears the account's failures: the next sign-in is not slowed.
+    await expect(limitLogin(limits, 'owner', 'asha@x.in', async () => 'ok')).resolves.toBe('ok');
+    expect(waits).toHaveLength(4);
+  });
+
+  it('counts the failure before the wait, so parallel guesses each wait for those before them', async () => {
+    const waits: number[] = [];
+    const limits = createLoginLimits({
+      freeFailures: 1,
+      baseDelayMs: 100,
+      maxDelayMs: 1000,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    await Promise.allSettled(
+      Array.from({ length: 3 }, (_, i) => limitLogin(limits, `ip-${i}`, 'asha@x.in', fail)),
+    );
+    expect(waits).toEqual([100, 200]);
+  });
+
+  it('does not slow the account for an answer other than a failed sign-in', async () => {
+    const waits: number[] = [];
+    const limits = createLoginLimits({ freeFailures: 0, sleep: async (ms) => void waits.push(ms) });
+    const forbidden = () => Promise.reject(AppError.forbidden('no invite'));
+    await expect(limitLogin(limits, 'ip', 'asha@x.in', forbidden)).rejects.toThrow('no invite');
+    await expect(limitLogin(limits, 'ip', 'asha@x.in', forbidden)).rejects.toThrow('no invite');
+    expect(waits).toEqual([250, 250]);
   });
 });

@@ -1,6 +1,7 @@
-// A fixed-window counter for login attempts, per IP and per account. In memory on purpose: a
-// restart forgiving a few attempts is harmless, and it needs no store. Injectable (limits and
-// clock) so tests can use small numbers without waiting.
+// Fixed-window counters for login attempts: per address, per account and address pair, and the
+// recent failures on each account that set its delay. In memory on purpose: a restart forgiving
+// a few attempts is harmless, and it needs no store. Injectable (limits, clock and sleep) so
+// tests can use small numbers without waiting.
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { AppError } from './app-error.ts';
@@ -21,6 +22,12 @@ export class RateLimiter {
     this.limit = options.limit;
     this.windowMs = options.windowMs;
     this.now = options.now ?? Date.now;
+  }
+
+  /** Attempts counted for `key` in its current window. */
+  count(key: string): number {
+    const entry = this.hits.get(key);
+    return entry && entry.resetAt > this.now() ? entry.count : 0;
   }
 
   /** True while `key` still has attempts left in its window. */
@@ -77,20 +84,65 @@ export class RateLimiter {
   }
 }
 
+/**
+ * How the login limits slow an attacker without locking out the owner (issue 6, finding 3). A
+ * count per account alone let anyone lock any account by guessing wrong from anywhere, so:
+ * - failures are counted per account *and* address: the address that guessed gets 429, while
+ *   the owner, from any other address, can still sign in;
+ * - each account's recent failures (from every address) add a delay before the password check,
+ *   growing with them but capped, so spreading guesses over many addresses still slows them,
+ *   and the owner at worst waits `maxDelayMs`, never a refusal;
+ * - every attempt from one address across all accounts is still counted (a flood gets 429).
+ */
 export interface LoginLimits {
   /** Every login attempt from one address (a clinic NAT may hold several desks: kept generous). */
   perIp: RateLimiter;
-  /** Failed attempts against one account. */
-  perAccount: RateLimiter;
+  /** Failed attempts against one account from one address. */
+  perAccountAtAddress: RateLimiter;
+  /** Recent failed attempts against one account from any address: they set its delay. */
+  accountFailures: RateLimiter;
+  /** The wait before checking a password, given the account's recent failures. */
+  delayFor: (recentFailures: number) => number;
+  sleep: (ms: number) => Promise<void>;
 }
 
-export function createLoginLimits(
-  options: { perIp?: number; perAccount?: number; windowMs?: number; now?: () => number } = {},
-): LoginLimits {
+export interface LoginLimitOptions {
+  perIp?: number;
+  perAccountAtAddress?: number;
+  windowMs?: number;
+  /** Failures an account takes in a window before its sign-ins are slowed. */
+  freeFailures?: number;
+  /** The first delay; each further failure doubles it, up to `maxDelayMs`. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** No delay for the first `free` failures, then `base` doubling per failure up to `max`. */
+export function progressiveDelay(free: number, base: number, max: number) {
+  return (recentFailures: number): number => {
+    if (recentFailures < free) return 0;
+    return Math.min(max, base * 2 ** Math.min(recentFailures - free, 30));
+  };
+}
+
+export function createLoginLimits(options: LoginLimitOptions = {}): LoginLimits {
   const windowMs = options.windowMs ?? 15 * 60_000;
+  const limiter = (limit: number) => new RateLimiter({ limit, windowMs, now: options.now });
   return {
-    perIp: new RateLimiter({ limit: options.perIp ?? 100, windowMs, now: options.now }),
-    perAccount: new RateLimiter({ limit: options.perAccount ?? 10, windowMs, now: options.now }),
+    perIp: limiter(options.perIp ?? 100),
+    perAccountAtAddress: limiter(options.perAccountAtAddress ?? 10),
+    // Only counted, never refused on: the delay is its whole effect.
+    accountFailures: limiter(Number.MAX_SAFE_INTEGER),
+    delayFor: progressiveDelay(
+      options.freeFailures ?? 5,
+      options.baseDelayMs ?? 250,
+      options.maxDelayMs ?? 4000,
+    ),
+    sleep: options.sleep ?? realSleep,
   };
 }
 
@@ -117,11 +169,12 @@ export function clientAddress(c: Context, options: { trustProxy: boolean }): str
 }
 
 /**
- * Wraps a credential check: refuses with 429 once either limit is reached, counts the attempt,
- * and clears the account's failures after a success. The account's count is taken before the
- * slow password check, as a failure until shown otherwise, so parallel guesses each see the ones
- * still running and no more than the limit get a 401. An error other than 401 is not a failed
- * sign-in and gives it back.
+ * Wraps a credential check: refuses with 429 once the address, or this account from this
+ * address, has no attempts left; waits the account's delay; and clears the failures after a
+ * success. Both failure counts are taken before the delay and the slow password check, as a
+ * failure until shown otherwise, so parallel guesses each see the ones still running: no more
+ * than the limit get a 401, and each waits for the failures before it. An error other than 401
+ * is not a failed sign-in and gives them back.
  */
 export async function limitLogin<T>(
   limits: LoginLimits,
@@ -130,18 +183,30 @@ export async function limitLogin<T>(
   attempt: () => Promise<T>,
 ): Promise<T> {
   const accountKey = account.trim().toLowerCase();
+  // JSON keeps the two apart whatever characters they hold (IPv6 addresses have colons).
+  const pairKey = JSON.stringify([accountKey, ip]);
   const tooMany = () => new AppError(429, 'rate_limited', TOO_MANY_ATTEMPTS);
+  const isFailure = (error: unknown) => error instanceof AppError && error.status === 401;
   if (!limits.perIp.allows(ip)) throw tooMany();
-  return limits.perAccount.attempt(
-    accountKey,
+  return limits.perAccountAtAddress.attempt(
+    pairKey,
     tooMany,
     async () => {
       // Every attempt let through counts against the address, whatever comes of it.
       limits.perIp.hit(ip);
-      const result = await attempt();
-      limits.perAccount.reset(accountKey);
-      return result;
+      const delay = limits.delayFor(limits.accountFailures.count(accountKey));
+      limits.accountFailures.hit(accountKey);
+      try {
+        if (delay > 0) await limits.sleep(delay);
+        const result = await attempt();
+        limits.perAccountAtAddress.reset(pairKey);
+        limits.accountFailures.reset(accountKey);
+        return result;
+      } catch (error) {
+        if (!isFailure(error)) limits.accountFailures.release(accountKey);
+        throw error;
+      }
     },
-    (error) => error instanceof AppError && error.status === 401,
+    isFailure,
   );
 }

@@ -19,7 +19,7 @@ export interface PasswordSignIn<A> {
   find: () => Promise<A | undefined>;
 }
 
-/** The account the password opens; 401 otherwise, 429 once the address or the account is limited. */
+/** The account the password opens; 401 otherwise, 429 once the address, or the account at that address, is limited. */
 export async function signInWithPassword<A extends { id: number; password_hash: string }>(
   limits: LoginLimits,
   attempt: PasswordSignIn<A>,

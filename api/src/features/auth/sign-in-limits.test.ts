@@ -1,5 +1,5 @@
-// Sign-in attempts are limited per address and per account (DESIGN.md section 4), the same
-// whether or not the account exists.
+// Sign-in attempts are limited per address and per account at that address, and slowed per
+// account (DESIGN.md section 4, issue 6 finding 3), the same whether or not the account exists.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLoginLimits } from '../../lib/rate-limit.ts';
 import { makeTestApp } from '../../test/test-app.ts';
@@ -11,9 +11,9 @@ afterEach(async () => t?.close());
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 
 describe('sign-in limits per account and per address', () => {
-  it('stops sign-in attempts with 429 after too many failures on one account', async () => {
+  it('stops sign-in attempts with 429 after too many failures on one account from one address', async () => {
     t = await makeTestApp({
-      deps: { loginLimits: createLoginLimits({ perAccount: 3, perIp: 100 }) },
+      deps: { loginLimits: createLoginLimits({ perAccountAtAddress: 3, perIp: 100 }) },
     });
     await t.createMember({ email: 'target@example.in', password: 'right-pass' });
     for (let i = 0; i < 3; i++) {
@@ -33,7 +33,7 @@ describe('sign-in limits per account and per address', () => {
 
   it('lets no more than the limit of wrong passwords sent in parallel through to a 401', async () => {
     t = await makeTestApp({
-      deps: { loginLimits: createLoginLimits({ perAccount: 3, perIp: 100 }) },
+      deps: { loginLimits: createLoginLimits({ perAccountAtAddress: 3, perIp: 100 }) },
     });
     await t.createMember({ email: 'target@example.in', password: 'right-pass' });
     const answers = await Promise.all(
@@ -51,7 +51,7 @@ describe('sign-in limits per account and per address', () => {
 
   it('limits partner and admin sign-in too, the same whether or not the account exists', async () => {
     t = await makeTestApp({
-      deps: { loginLimits: createLoginLimits({ perAccount: 2, perIp: 100 }) },
+      deps: { loginLimits: createLoginLimits({ perAccountAtAddress: 2, perIp: 100 }) },
     });
     const partner = await t.createPartner();
     const admin = await t.createAdmin();
@@ -74,7 +74,7 @@ describe('sign-in limits per account and per address', () => {
 
   it('counts failures by email and by phone against the one account they name', async () => {
     t = await makeTestApp({
-      deps: { loginLimits: createLoginLimits({ perAccount: 3, perIp: 100 }) },
+      deps: { loginLimits: createLoginLimits({ perAccountAtAddress: 3, perIp: 100 }) },
     });
     await t.createMember({ email: 'asha@example.in', phone: '9845012345', password: 'right-pass' });
     const byEmail = { email: 'asha@example.in' };
@@ -93,7 +93,7 @@ describe('sign-in limits per account and per address', () => {
 
   it('stops a flood from one address with 429', async () => {
     t = await makeTestApp({
-      deps: { loginLimits: createLoginLimits({ perAccount: 100, perIp: 2 }) },
+      deps: { loginLimits: createLoginLimits({ perAccountAtAddress: 100, perIp: 2 }) },
     });
     await t.request('POST', '/api/auth/login', { email: 'a@example.in', password: 'x' });
     await t.request('POST', '/api/auth/login', { email: 'b@example.in', password: 'x' });
@@ -112,7 +112,9 @@ describe('sign-in limits per address (TRUST_PROXY)', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
       body: JSON.stringify({ email: 'nobody@example.in', password: 'x' }),
     });
-  const perIpTwo = () => ({ loginLimits: createLoginLimits({ perAccount: 100, perIp: 2 }) });
+  const perIpTwo = () => ({
+    loginLimits: createLoginLimits({ perAccountAtAddress: 100, perIp: 2 }),
+  });
 
   it('behind a proxy, counts each client by the address the proxy appended', async () => {
     t = await makeTestApp({ env: { trustProxy: true }, deps: perIpTwo() });
@@ -128,5 +130,62 @@ describe('sign-in limits per address (TRUST_PROXY)', () => {
     expect((await attempt('203.0.113.7')).status).toBe(401);
     expect((await attempt('198.51.100.4')).status).toBe(401);
     expect((await attempt('192.0.2.1')).status).toBe(429);
+  });
+});
+
+describe('an attacker slows only themselves (issue 6, finding 3)', () => {
+  const signInFrom = (address: string, email: string, password: string) =>
+    t.app.request('/api/auth/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email, password }),
+    });
+
+  it('lets the owner sign in from another address after ten wrong passwords, after a delay', async () => {
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    t = await makeTestApp({
+      env: { trustProxy: true },
+      deps: { loginLimits: createLoginLimits({ sleep }) },
+    });
+    const admin = await t.createAdmin({ email: 'admin@demo.mcs' });
+    for (let i = 0; i < 10; i++)
+      expect((await signInFrom('203.0.113.7', admin.email, `wrong-${i}`)).status).toBe(401);
+    // The address that guessed is stopped, even with the right password...
+    expect((await signInFrom('203.0.113.7', admin.email, admin.password)).status).toBe(429);
+    // ...while the owner, elsewhere, still gets in: slowed, never refused.
+    waits.length = 0;
+    const owner = await signInFrom('198.51.100.4', admin.email, admin.password);
+    expect(owner.status).toBe(200);
+    expect((await json(owner)).token).toEqual(expect.any(String));
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThan(0);
+    expect(waits[0]).toBeLessThanOrEqual(4000);
+  });
+
+  it('slows guesses spread over many addresses, the delay growing with failures up to a cap', async () => {
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    t = await makeTestApp({
+      env: { trustProxy: true },
+      deps: {
+        loginLimits: createLoginLimits({
+          sleep,
+          freeFailures: 2,
+          baseDelayMs: 500,
+          maxDelayMs: 2000,
+        }),
+      },
+    });
+    const partner = await t.createPartner();
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.request('/api/partners/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i + 1}` },
+        body: JSON.stringify({ email: partner.email, password: `wrong-${i}` }),
+      });
+      expect(res.status).toBe(401);
+    }
+    expect(waits).toEqual([500, 1000, 2000, 2000]);
   });
 });
