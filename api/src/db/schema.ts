@@ -21,6 +21,8 @@ export interface MembersTable {
   family_details: string;
   created_at: string;
   updated_at: string;
+  /** Raised to end every session issued before (0007); tokens carry the one they were issued under. */
+  session_generation: Generated<number>;
 }
 
 export interface AdminsTable {
@@ -30,6 +32,8 @@ export interface AdminsTable {
   phone: string | null;
   password_hash: string;
   created_at: string;
+  /** Raised to end every session issued before (0007); tokens carry the one they were issued under. */
+  session_generation: Generated<number>;
 }
 
 export interface AdminInvitesTable {
@@ -79,6 +83,8 @@ export interface PartnersTable {
   clinic_photos: string;
   created_at: string;
   updated_at: string;
+  /** Raised to end every session issued before (0007); tokens carry the one they were issued under. */
+  session_generation: Generated<number>;
 }
 
 export type UploadKind = 'certificate' | 'clinic_photo';

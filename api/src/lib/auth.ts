@@ -1,5 +1,7 @@
 // Role enforcement on the server. Each guard reads the bearer token, checks the account still
-// exists (and, for partners, is approved), and exposes it to the handler as a typed variable:
+// exists (and, for partners, is approved) and that the token belongs to its current session
+// generation (not ended by a logout, password change or card revocation), and exposes it to the
+// handler as a typed variable:
 //   app.get('/me', auth.requireMember, (c) => c.get('member').id)
 // No token or a forged/expired one is 401; a valid token of the wrong role is 403.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -73,10 +75,12 @@ export function createAuthGuards(deps: Pick<AppDeps, 'db' | 'tokens'>): AuthGuar
     const token = bearerToken(c);
     if (!token) return null;
     const claims = await deps.tokens.verify(token);
-    const principal = claims && toPrincipal(claims);
-    if (!principal) throw AppError.unauthorized(BAD_SESSION);
+    const principal = claims ? toPrincipal(claims) : null;
+    if (!claims || !principal) throw AppError.unauthorized(BAD_SESSION);
     const account = await findAccountStatus(deps.db, principal.role, principal.id);
     if (account === null) throw AppError.unauthorized(BAD_SESSION);
+    // A token from before generations existed carries none: it counts as the first, 0.
+    if ((claims.gen ?? 0) !== account.sessionGeneration) throw AppError.unauthorized(BAD_SESSION);
     if (principal.role === 'partner' && account.status !== 'approved') {
       throw new AppError(403, 'not_approved', notApprovedMessage(account.status, account.reason));
     }

@@ -134,13 +134,49 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     return { ...row, password };
   }
 
+  /** The account's current session generation, so a helper token is like a fresh sign-in. */
+  const generationOf = async (table: 'members' | 'partners' | 'admins', id: number) =>
+    (
+      await db
+        .selectFrom(table)
+        .select('session_generation')
+        .where('id', '=', id)
+        .executeTakeFirst()
+    )?.session_generation ?? 0;
+
   const tokens = {
-    member: (m: { id: number; email: string }, ttl?: number) =>
-      deps.tokens.sign({ role: 'member', id: String(m.id), email: m.email }, ttl),
-    partner: (p: { id: number; email: string; type: PartnerType }, ttl?: number) =>
-      deps.tokens.sign({ role: 'partner', id: String(p.id), email: p.email, type: p.type }, ttl),
-    admin: (a: { id: number; email: string }, ttl?: number) =>
-      deps.tokens.sign({ role: 'admin', id: String(a.id), email: a.email, isAdmin: true }, ttl),
+    member: async (m: { id: number; email: string }, ttl?: number) =>
+      deps.tokens.sign(
+        {
+          role: 'member',
+          id: String(m.id),
+          email: m.email,
+          gen: await generationOf('members', m.id),
+        },
+        ttl,
+      ),
+    partner: async (p: { id: number; email: string; type: PartnerType }, ttl?: number) =>
+      deps.tokens.sign(
+        {
+          role: 'partner',
+          id: String(p.id),
+          email: p.email,
+          type: p.type,
+          gen: await generationOf('partners', p.id),
+        },
+        ttl,
+      ),
+    admin: async (a: { id: number; email: string }, ttl?: number) =>
+      deps.tokens.sign(
+        {
+          role: 'admin',
+          id: String(a.id),
+          email: a.email,
+          isAdmin: true,
+          gen: await generationOf('admins', a.id),
+        },
+        ttl,
+      ),
   };
 
   /** `Authorization` headers for a freshly created account of each kind. */

@@ -34,22 +34,32 @@ export const adminRegisterBodySchema = z.object({
   inviteCode: z.string().trim().max(200).optional(),
 });
 
+/**
+ * The account's session generation the token was issued under; the API refuses a token whose
+ * generation is not the account's current one (a logout, password change or card revocation
+ * raised it). Tokens issued before generations existed carry none and count as 0.
+ */
+const sessionGeneration = z.number().int().min(0).optional();
+
 export const memberTokenClaimsSchema = z.object({
   role: z.literal('member'),
   id: z.string(),
   email: z.string(),
+  gen: sessionGeneration,
 });
 export const partnerTokenClaimsSchema = z.object({
   role: z.literal('partner'),
   id: z.string(),
   email: z.string(),
   type: z.enum(PARTNER_TYPES),
+  gen: sessionGeneration,
 });
 export const adminTokenClaimsSchema = z.object({
   role: z.literal('admin'),
   id: z.string(),
   email: z.string(),
   isAdmin: z.literal(true),
+  gen: sessionGeneration,
 });
 /** What a session token carries; the PWA decodes it to route, the API verifies it. */
 export const sessionClaimsSchema = z.discriminatedUnion('role', [

@@ -10,6 +10,8 @@ import type {
 import { DEMO_SIGN_INS } from '../../db/seed/demo-sign-ins.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Principal } from '../../lib/auth.ts';
+import { raiseSessionGeneration } from '../../lib/auth.repo.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { limitLogin } from '../../lib/rate-limit.ts';
@@ -46,16 +48,21 @@ export async function memberLogin(
     role: 'member',
     id: String(member.id),
     email: member.email,
+    gen: member.session_generation,
   });
   return { token, message: 'Login successful' };
 }
 
-function adminToken(deps: Deps, admin: { id: number; email: string }): Promise<string> {
+function adminToken(
+  deps: Deps,
+  admin: { id: number; email: string; session_generation: number },
+): Promise<string> {
   return deps.tokens.sign({
     role: 'admin',
     id: String(admin.id),
     email: admin.email,
     isAdmin: true,
+    gen: admin.session_generation,
   });
 }
 
@@ -134,4 +141,18 @@ export async function adminRegister(
       });
     return { token: await adminToken(deps, admin), message: 'Admin registered successfully' };
   });
+}
+
+export const LOGGED_OUT = 'Logged out';
+
+/**
+ * Signs the account out everywhere: every token issued to it so far stops working on its next
+ * request, on this device and any other (one generation per account, not per device).
+ */
+export async function logout(
+  deps: Pick<AppDeps, 'db'>,
+  principal: Principal,
+): Promise<{ message: string }> {
+  await raiseSessionGeneration(deps.db, principal.role, principal.id);
+  return { message: LOGGED_OUT };
 }

@@ -15,6 +15,7 @@ import {
 import type { CardClaims, CardRevokeResponse, MemberCardResponse } from '@mcs/shared';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { raiseSessionGeneration } from '../../lib/auth.repo.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
 import { findMemberById, findMemberByMembershipId } from '../members/members.repo.ts';
@@ -104,7 +105,11 @@ export async function getMemberCard(deps: CardDeps, memberId: number): Promise<M
   });
 }
 
-/** Admin: cancel the member's current card (lost phone, shared screenshot). The next open issues a new one. */
+/**
+ * Admin: cancel the member's current card (lost phone, shared screenshot). The next open issues a
+ * new one. The member's sessions end too: a lost phone still signed in would otherwise fetch that
+ * new card straight away. The member signs in again on their new phone.
+ */
 export async function revokeMemberCard(
   deps: CardDeps,
   rawMembershipId: string,
@@ -113,9 +118,10 @@ export async function revokeMemberCard(
   const membershipId = normaliseMembershipId(rawMembershipId);
   const member = membershipId ? await findMemberByMembershipId(deps.db, membershipId) : undefined;
   if (!member) throw AppError.notFound('No member has this membership ID.');
-  const revoked = await deps.db
-    .transaction()
-    .execute((trx) => revokeLiveCards(trx, member.id, reason, deps.now().toISOString()));
+  const revoked = await deps.db.transaction().execute(async (trx) => {
+    await raiseSessionGeneration(trx, 'member', member.id);
+    return revokeLiveCards(trx, member.id, reason, deps.now().toISOString());
+  });
   return {
     message:
       revoked.length > 0

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { verifyCard } from '@mcs/shared';
-import { makeTestApp } from '../../test/test-app.ts';
+import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { cardOf, publishedKeys, revokedRids } from './card-test-kit.ts';
 
@@ -196,7 +196,7 @@ describe('a change to what the card says', () => {
 });
 
 describe('POST /api/admin/cards/:membershipId/revoke', () => {
-  it('puts the card on the revocation list, and the member gets a fresh card next time', async () => {
+  it('puts the card on the revocation list, and the member gets a fresh card after signing in again', async () => {
     t = await makeTestApp();
     const { member, headers } = await t.signIn.member();
     const { headers: admin } = await t.signIn.admin();
@@ -214,7 +214,14 @@ describe('POST /api/admin/cards/:membershipId/revoke', () => {
     const rid = String(decodeJwt(card.jws).rid);
     expect(await res.json()).toMatchObject({ membershipId: member.membership_id, revoked: [rid] });
     expect(await revokedRids(t)).toContain(rid);
-    const fresh = await cardOf(t, headers);
+    // The revocation ended the sessions of the phone the card was on (sessions.test.ts).
+    expect((await t.request('GET', '/api/members/me/card', undefined, headers)).status).toBe(401);
+    const login = await t.request('POST', '/api/auth/login', {
+      email: member.email,
+      password: member.password,
+    });
+    const { token } = (await login.json()) as { token: string };
+    const fresh = await cardOf(t, bearer(token));
     expect(
       await verifyCard(fresh.jws, {
         jwks: await publishedKeys(t),

@@ -34,6 +34,7 @@ export async function partnerLogin(
     id: String(partner.id),
     email: partner.email,
     type: partner.type,
+    gen: partner.session_generation,
   });
   return { token, message: 'Login successful' };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncPushResponseSchema } from '@mcs/shared';
 import type { SyncMutation } from '@mcs/shared';
-import { makeTestApp } from '../../test/test-app.ts';
+import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
   FLAG_CANCELLED_LATER,
@@ -259,7 +259,13 @@ describe('POST /api/sync/push', () => {
     const { headers } = await t.signIn.partner();
     await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
     await t.request('POST', `/api/admin/cards/${member.membership_id}/revoke`, undefined, admin);
-    await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
+    // The revocation ended the member's sessions: their new phone signs in again.
+    await t.request(
+      'GET',
+      '/api/members/me/card',
+      undefined,
+      bearer(await t.tokens.member(member)),
+    );
 
     const results = await push(visits(member.membership_id, 2, new Date().toISOString()), headers);
 
