@@ -3,6 +3,7 @@ export * from './errors/codes.ts';
 export * from './schemas/index.ts';
 export * from './pricing/pricing.ts';
 export * from './registration/index.ts';
+export * from './passwords/password-rule.ts';
 export * from './reference/index.ts';
 export * from './membership/membership-id.ts';
 export * from './card/index.ts';

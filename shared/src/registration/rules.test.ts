@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES as M } from './messages.ts';
+import { PASSWORD_MESSAGES } from '../passwords/password-rule.ts';
 import {
   firstRegistrationError,
   REGISTRATION_RULES,
@@ -21,7 +22,7 @@ const validDoctor: RegistrationCheckInput = {
   contactEmail: 'clinic@example.in',
   contactPhone: '9876543210',
   email: 'asha@example.in',
-  password: 'secret1',
+  password: 'secret-1',
   councilName: 'Karnataka Medical Council',
   councilNumber: 'KMC-1234',
   specialization: 'Cardiology',
@@ -147,7 +148,14 @@ describe('partner registration rules', () => {
       M.passwordTooShort,
     );
     expect(firstRegistrationError({ ...validDoctor, password: '      ' })).toBe(M.password);
-    expect(firstRegistrationError({ ...validDoctor, password: '123456' })).toBeNull();
+    expect(firstRegistrationError({ ...validDoctor, password: 'tq7-lamp' })).toBeNull();
+  });
+
+  it('refuses a common password after the length check, before the address', () => {
+    const common = { ...validDoctor, password: '123456', address: '' };
+    expect(firstRegistrationError(common)).toBe(PASSWORD_MESSAGES.common);
+    expect(firstRegistrationError({ ...common, password: '12345' })).toBe(M.passwordTooShort);
+    expect(REGISTRATION_RULES.map((rule) => rule.id).indexOf('password')).toBe(8);
   });
 
   it('needs both ends of the timings and of the days', () => {

@@ -1,6 +1,7 @@
 // The 23 partner registration rules of spec section 5, in the order the spec checks them. The
 // first failing rule's message is the one shown, so the order is part of the contract: the PWA
 // form and the API both run this one list and can never disagree about which message comes first.
+import { weakPasswordProblem } from '../passwords/password-rule.ts';
 import { isClinicType, isGender, isPartnerType } from '../reference/options.ts';
 import { PARTNER_MIN_PASSWORD, REGISTRATION_MESSAGES as M } from './messages.ts';
 
@@ -113,11 +114,12 @@ export const REGISTRATION_RULES: readonly RegistrationRule[] = [
   {
     id: 'password',
     // Judged on the trimmed text so a password of spaces cannot pass; the password itself is
-    // kept exactly as typed.
+    // kept exactly as typed. After the spec's two checks, the shared rule refuses common ones.
     check: (i) => {
       const password = (i.password ?? '').trim();
       if (password === '') return M.password;
-      return password.length < PARTNER_MIN_PASSWORD ? M.passwordTooShort : null;
+      if (password.length < PARTNER_MIN_PASSWORD) return M.passwordTooShort;
+      return weakPasswordProblem(password);
     },
   },
   required('address', 'address', M.address),

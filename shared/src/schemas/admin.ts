@@ -8,6 +8,7 @@ import {
   partnersPaginationSchema,
   usersPaginationSchema,
 } from './common.ts';
+import { newPasswordSchema } from './auth.ts';
 import { currentMemberSchema, familyMemberSchema, memberStatusSchema } from './member.ts';
 import {
   PARTNER_APPLICATION_STATUSES,
@@ -156,7 +157,7 @@ export const enrolMemberBodySchema = z.object({
   email: z.email().max(254),
   phone: memberPhoneSchema,
   /** Omit to have one generated and returned once. */
-  password: z.string().min(6, 'Password must be at least 6 characters long').max(200).optional(),
+  password: newPasswordSchema.optional(),
   familyDetails: z.array(familyMemberSchema).max(CARD_FAMILY_MAX).default([]),
   paymentReference: z.string().trim().min(1, 'Please enter the payment reference.').max(120),
   amount: z.number().positive().max(1_000_000).optional(),

@@ -1,12 +1,23 @@
 // Sign-in payloads and the session token claims (DESIGN.md section 4).
 import { z } from 'zod';
+import { weakPasswordProblem } from '../passwords/password-rule.ts';
 import { PARTNER_TYPES } from '../reference/options.ts';
 import { memberPhoneSchema } from './common.ts';
 
 const email = z.email().max(254);
 const password = z.string().min(1, 'Please enter your password.').max(200);
-/** The spec's minimum, with its exact message. */
-const newPassword = z.string().min(6, 'Password must be at least 6 characters long').max(200);
+/**
+ * A password being set: the spec's minimum with its exact message, then the shared rule (not
+ * only spaces, not a common password). Admin registration and member enrolment both use it.
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(6, 'Password must be at least 6 characters long')
+  .max(200)
+  .superRefine((password, ctx) => {
+    const problem = weakPasswordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** `POST api/auth/login`: a member signs in with email or phone. */
 export const memberLoginBodySchema = z
@@ -30,7 +41,7 @@ export const adminRegisterBodySchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.').max(200),
   email,
   phone: z.string().trim().min(1, 'Please enter your phone number.').max(30),
-  password: newPassword,
+  password: newPasswordSchema,
   inviteCode: z.string().trim().max(200).optional(),
 });
 

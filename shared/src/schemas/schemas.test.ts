@@ -3,6 +3,7 @@ import { enrolMemberBodySchema } from './admin.ts';
 import { adminRegisterBodySchema, memberLoginBodySchema, sessionClaimsSchema } from './auth.ts';
 import { normalisePhone, pageQuerySchema } from './common.ts';
 import { partnersQuerySchema, visitRecordBodySchema } from './partner.ts';
+import { PASSWORD_MESSAGES } from '../passwords/password-rule.ts';
 
 describe('request schemas', () => {
   it('lets a member sign in with email or phone, but not with neither', () => {
@@ -86,6 +87,29 @@ describe('request schemas', () => {
       password: '12345',
     });
     expect(short.error?.issues[0]?.message).toBe('Password must be at least 6 characters long');
+  });
+
+  it('refuses a new password of spaces only, or a common one, for admins and enrolled members', () => {
+    const admin = { name: 'A', email: 'a@b.in', phone: '1' };
+    const enrol = {
+      name: 'Asha',
+      email: 'a@b.in',
+      phone: '9845012345',
+      paymentReference: 'UPI-1',
+    };
+    const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+      result.error?.issues[0]?.message;
+    expect(firstMessage(adminRegisterBodySchema.safeParse({ ...admin, password: '      ' }))).toBe(
+      PASSWORD_MESSAGES.onlySpaces,
+    );
+    expect(firstMessage(adminRegisterBodySchema.safeParse({ ...admin, password: '123456' }))).toBe(
+      PASSWORD_MESSAGES.common,
+    );
+    expect(firstMessage(enrolMemberBodySchema.safeParse({ ...enrol, password: 'Password' }))).toBe(
+      PASSWORD_MESSAGES.common,
+    );
+    expect(enrolMemberBodySchema.safeParse({ ...enrol, password: 'tq7-lamp' }).success).toBe(true);
+    expect(enrolMemberBodySchema.safeParse(enrol).success).toBe(true);
   });
 
   it('ignores a partnerId sent with a visit (the partner comes from the token)', () => {

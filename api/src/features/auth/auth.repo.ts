@@ -33,6 +33,26 @@ export function insertAdmin(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Sets an admin's password and ends the sessions issued under the old one, in one statement so
+ * no request sees one without the other. False when no admin has this email.
+ */
+export async function setAdminPasswordEndingSessions(
+  db: Kysely<DB>,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('admins')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      session_generation: eb('session_generation', '+', 1),
+    }))
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Claims an unused, unexpired issued invite code for `adminId`; false when there is none. */
 export async function claimInvite(
   db: Kysely<DB>,

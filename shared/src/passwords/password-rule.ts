@@ -1,0 +1,17 @@
+// The one rule for a new password (issue 6, finding 11), applied by partner registration (rule 9),
+// admin registration, member enrolment and `npm run admin:create`, in the API and in the forms.
+// The spec's own checks and messages come first (blank, then under 6 characters); this adds what
+// the spec left open: a password of spaces only, and the most common passwords.
+import { isCommonPassword } from './common-passwords.ts';
+
+export const PASSWORD_MESSAGES = {
+  onlySpaces: 'Password cannot be only spaces.',
+  common: 'This password is too common and easy to guess. Please choose a less common one.',
+} as const;
+
+/** Why a password that is long enough must still be refused, or null when it may be used. */
+export function weakPasswordProblem(password: string): string | null {
+  if (password.trim() === '') return PASSWORD_MESSAGES.onlySpaces;
+  if (isCommonPassword(password)) return PASSWORD_MESSAGES.common;
+  return null;
+}
