@@ -50,6 +50,8 @@ export interface AuthGuards {
   requireAdmin: MiddlewareHandler<{ Variables: { admin: AdminPrincipal } }>;
   /** An approved partner or an admin (OpenAPI access `partner-or-admin`). */
   requirePartnerOrAdmin: MiddlewareHandler<{ Variables: { staff: StaffPrincipal } }>;
+  /** Any signed-in account, whatever its role (e.g. logout). */
+  requireSignedIn: MiddlewareHandler<{ Variables: { principal: Principal } }>;
   /** Any valid principal or null; a bad token is still 401 rather than silently ignored. */
   optionalAuth: MiddlewareHandler<{ Variables: { principal: Principal | null } }>;
 }
@@ -116,6 +118,10 @@ export function createAuthGuards(deps: Pick<AppDeps, 'db' | 'tokens'>): AuthGuar
       (p): p is StaffPrincipal => p.role !== 'member',
       'a partner or an admin',
     ),
+    requireSignedIn: async (c, next) => {
+      c.set('principal', await required(c));
+      await next();
+    },
     optionalAuth: async (c, next) => {
       c.set('principal', await principalOf(c));
       await next();
