@@ -79,6 +79,8 @@ export interface PartnersTable {
   clinic_photos: string;
   created_at: string;
   updated_at: string;
+  /** Distinct members served (0006): kept by each visit insert, never counted on a read. */
+  members_served: Generated<number>;
 }
 
 export type UploadKind = 'certificate' | 'clinic_photo';
@@ -179,6 +181,16 @@ export interface CardKeysTable {
   retired_at: string | null;
 }
 
+/** An unknown membership ID a partner tried to verify (0006): guessing shows here. */
+export interface VerifyMissesTable {
+  id: Generated<number>;
+  /** Deleting the partner deletes its misses. */
+  partner_id: number | null;
+  /** What was typed or scanned, cut to the verify body's limit. */
+  tried: string;
+  tried_at: string;
+}
+
 export interface DB {
   members: MembersTable;
   admins: AdminsTable;
@@ -192,6 +204,7 @@ export interface DB {
   card_revocations: CardRevocationsTable;
   directory_changes: DirectoryChangesTable;
   card_keys: CardKeysTable;
+  verify_misses: VerifyMissesTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;
