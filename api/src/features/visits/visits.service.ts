@@ -43,7 +43,10 @@ export const MEMBERSHIP_CANCELLED = 'This membership has been cancelled. No disc
 export const tooManyVisitsToday = (limit: number) =>
   `This desk has recorded ${limit} visits today, the most one partner may record in a day. Please try again tomorrow or contact MediCostSaver support.`;
 
-/** Savings follow the bill when there is one; otherwise the amount the desk typed (or 0). */
+/**
+ * Savings follow the bill when there is one. Without a bill only a saving of 0 gets this far
+ * (`visitAmountIssue` refuses any other), which is the spec's own visit.
+ */
 export function savedAmountFor(
   input: Pick<VisitRecordBody, 'billAmount' | 'savedAmount' | 'discountApplied'>,
 ): number {
