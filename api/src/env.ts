@@ -52,6 +52,9 @@ const rawEnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Behind one reverse proxy the socket is the proxy's; only then may X-Forwarded-For be believed.
   TRUST_PROXY: flag.default(false),
+  // Visits one partner may record per day (India time), online and pushed together: a runaway or
+  // hostile desk cannot flood the visit table. A busy clinic records well under the default.
+  MAX_VISITS_PER_PARTNER_PER_DAY: z.coerce.number().int().positive().default(500),
 });
 
 export interface Env {
@@ -69,6 +72,8 @@ export interface Env {
   logLevel: LogLevel;
   /** Take the client address from X-Forwarded-For's last hop (the proxy's view), not the socket. */
   trustProxy: boolean;
+  /** Visits one partner may record per India-time day; more are refused (429 / rejected). */
+  maxVisitsPerPartnerPerDay: number;
   /** Absolute path of the built PWA served by the API. */
   pwaDist: string;
 }
@@ -128,6 +133,7 @@ export function loadEnv(
     cardIssuer: raw.CARD_ISSUER ?? DEFAULT_CARD_ISSUER,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
+    maxVisitsPerPartnerPerDay: raw.MAX_VISITS_PER_PARTNER_PER_DAY,
     pwaDist: join(REPO_ROOT, 'pwa', 'dist'),
     ...overrides,
     ...(overrides.dataDir ? { dataDir } : {}),

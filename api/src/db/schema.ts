@@ -85,6 +85,8 @@ export interface PartnersTable {
   updated_at: string;
   /** Raised to end every session issued before (0007); tokens carry the one they were issued under. */
   session_generation: Generated<number>;
+  /** Distinct members served (0006): kept by each visit insert, never counted on a read. */
+  members_served: Generated<number>;
 }
 
 export type UploadKind = 'certificate' | 'clinic_photo';
@@ -185,6 +187,16 @@ export interface CardKeysTable {
   retired_at: string | null;
 }
 
+/** An unknown membership ID a partner tried to verify (0006): guessing shows here. */
+export interface VerifyMissesTable {
+  id: Generated<number>;
+  /** Deleting the partner deletes its misses. */
+  partner_id: number | null;
+  /** What was typed or scanned, cut to the verify body's limit. */
+  tried: string;
+  tried_at: string;
+}
+
 export interface DB {
   members: MembersTable;
   admins: AdminsTable;
@@ -198,6 +210,7 @@ export interface DB {
   card_revocations: CardRevocationsTable;
   directory_changes: DirectoryChangesTable;
   card_keys: CardKeysTable;
+  verify_misses: VerifyMissesTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -10,6 +10,8 @@ import { createLoginLimits } from './rate-limit.ts';
 import type { LoginLimits } from './rate-limit.ts';
 import { createTokenSigner } from './tokens.ts';
 import type { TokenSigner } from './tokens.ts';
+import { createVerifyLimits } from './verify-limits.ts';
+import type { VerifyLimits } from './verify-limits.ts';
 
 export interface AppDeps {
   db: Kysely<DB>;
@@ -17,6 +19,8 @@ export interface AppDeps {
   logger: Logger;
   tokens: TokenSigner;
   loginLimits: LoginLimits;
+  /** Membership checks per partner at `POST api/partners/verify`. */
+  verifyLimits: VerifyLimits;
   /** Absolute path of DATA_DIR/uploads. */
   uploadsDir: string;
   /** The clock; tests pin it to check expiry and "this month". */
@@ -34,6 +38,7 @@ export function buildDeps(
     logger: overrides.logger ?? createLogger(env.logLevel),
     tokens: overrides.tokens ?? createTokenSigner(env.jwtSecret, env.jwtTtlSeconds),
     loginLimits: overrides.loginLimits ?? createLoginLimits(),
+    verifyLimits: overrides.verifyLimits ?? createVerifyLimits(),
     uploadsDir: overrides.uploadsDir ?? join(env.dataDir, 'uploads'),
     now: overrides.now ?? (() => new Date()),
   };

@@ -1,6 +1,7 @@
 // Visits and payments written straight to a test database, so admin behaviour is tested without
 // depending on the desk-mode and enrolment calls.
 import { randomUUID } from 'node:crypto';
+import { insertVisitOnce } from '../features/visits/visits.repo.ts';
 import type { TestApp } from './test-app.ts';
 
 export async function insertVisit(
@@ -11,28 +12,26 @@ export async function insertVisit(
   },
   at = t.deps.now().toISOString(),
 ) {
-  return t.db
-    .insertInto('visits')
-    .values({
-      client_id: randomUUID(),
-      partner_id: visit.partner.id,
-      member_id: visit.member.id,
-      membership_id: visit.member.membership_id,
-      member_name: visit.member.name,
-      partner_name: visit.partner.name,
-      partner_address: visit.partner.address,
-      doctor_name: 'Dr. Meera Iyer',
-      service: 'Consultation',
-      discount_applied: 15,
-      bill_amount: 1000,
-      saved_amount: 150,
-      visited_at: at,
-      created_at: at,
-      flagged: 0,
-      flag_reason: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // Through the repo's insert, which also keeps the partner's members-served count.
+  const { row } = await insertVisitOnce(t.db, {
+    client_id: randomUUID(),
+    partner_id: visit.partner.id,
+    member_id: visit.member.id,
+    membership_id: visit.member.membership_id,
+    member_name: visit.member.name,
+    partner_name: visit.partner.name,
+    partner_address: visit.partner.address,
+    doctor_name: 'Dr. Meera Iyer',
+    service: 'Consultation',
+    discount_applied: 15,
+    bill_amount: 1000,
+    saved_amount: 150,
+    visited_at: at,
+    created_at: at,
+    flagged: 0,
+    flag_reason: null,
+  });
+  return row;
 }
 
 export async function insertPayment(

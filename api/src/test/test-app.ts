@@ -27,6 +27,8 @@ export interface MemberInput {
   password?: string;
   status?: MemberStatusValue;
   validUntil?: string;
+  /** Enrolment time (ISO); now unless given. */
+  createdAt?: string;
   plan?: string;
   familyDetails?: { name: string; age: number; gender: string; relationship: string }[];
 }
@@ -89,6 +91,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
           ...(input.plan === undefined ? {} : { plan: input.plan }),
           ...(input.status === undefined ? {} : { status: input.status }),
           ...(input.validUntil === undefined ? {} : { valid_until: input.validUntil }),
+          ...(input.createdAt === undefined ? {} : { created_at: input.createdAt }),
           family_details: JSON.stringify(input.familyDetails ?? []),
         }),
       )

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { CARD_FAMILY_MAX, CARD_NAME_MAX } from './card-claims.ts';
 import type { CardClaims } from './card-claims.ts';
+import { generateMembershipId } from '../membership/membership-id.ts';
 import { CARD_TOKEN_MAX, fitUtf8 } from './card-fit.ts';
 import { generateCardKey, newCardRid } from './card-keys.ts';
 import { signCard, verifyCard } from './card-token.ts';
@@ -14,11 +15,14 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 const filled = (text: string, length: number) =>
   text.repeat(Math.ceil(length / text.length)).slice(0, length);
 
-/** The most a card may say: every name and relationship at its longest, the largest family. */
+/**
+ * The most a card may say: every name and relationship at its longest, the largest family, and a
+ * membership ID in its long (48-bit) form.
+ */
 function largestCard(name: string, relationship: string): CardClaims {
   return {
     iss: 'https://medicostsaver.in',
-    sub: 'MCS-2026-4F9A2C',
+    sub: generateMembershipId(2026),
     name: filled(name, CARD_NAME_MAX),
     plan: 'Annual',
     exp: seconds(Date.parse('2027-01-31T18:29:59Z')),
@@ -56,6 +60,22 @@ describe('a card at its largest', () => {
       expect(result.member.family).toHaveLength(CARD_FAMILY_MAX);
       expect(result.member.name.length).toBeGreaterThan(0);
     }
+  });
+
+  it('still fits with the longest issuer CARD_ISSUER allows (60 characters) and a long ID', async () => {
+    const { jwks, signing } = await signer();
+    const card = {
+      ...largestCard('क्षत्रियकुमारी लक्ष्मीनारायण ', 'पत्नी '),
+      iss: filled('https://x', 60),
+    };
+
+    const jws = await signCard(card, signing);
+
+    expect(jws.length).toBeLessThanOrEqual(CARD_TOKEN_MAX);
+    expect(await verifyCard(jws, { jwks, revokedRids: new Set(), now: NOW })).toMatchObject({
+      ok: true,
+      member: { membershipId: card.sub },
+    });
   });
 
   it('shortens the family names before anything else', async () => {

@@ -3,14 +3,28 @@ import {
   generateMembershipId,
   isMembershipId,
   MEMBERSHIP_ID_PATTERN,
+  MEMBERSHIP_ID_RANDOM_BITS,
   normaliseMembershipId,
 } from './membership-id.ts';
 
 describe('generateMembershipId', () => {
-  it('makes IDs like MCS-2026-4F9A2C for the given year', () => {
+  it('makes IDs like MCS-2026-4F9A2C-81D3E7 for the given year', () => {
     const id = generateMembershipId(2026);
     expect(id).toMatch(MEMBERSHIP_ID_PATTERN);
-    expect(id.startsWith('MCS-2026-')).toBe(true);
+    expect(id).toMatch(/^MCS-2026-[0-9A-F]{6}-[0-9A-F]{6}$/);
+  });
+
+  it('carries 48 random bits or more, so guessing IDs at the desk is hopeless', () => {
+    const hexDigits = generateMembershipId(2026).slice(9).replace(/-/g, '').length;
+    expect(hexDigits * 4).toBe(MEMBERSHIP_ID_RANDOM_BITS);
+    expect(MEMBERSHIP_ID_RANDOM_BITS).toBeGreaterThanOrEqual(48);
+  });
+
+  it('reads back every ID it makes, however a desk types it', () => {
+    const id = generateMembershipId(2026);
+    expect(normaliseMembershipId(id)).toBe(id);
+    expect(normaliseMembershipId(id.toLowerCase().replace(/-/g, ''))).toBe(id);
+    expect(normaliseMembershipId(` ${id.toLowerCase().replace(/-/g, ' ')} `)).toBe(id);
   });
 
   it('uses the current year by default', () => {
@@ -35,6 +49,10 @@ describe('normaliseMembershipId', () => {
     ['mcs2026 4f9a2c', 'MCS-2026-4F9A2C'],
     ['mcs20264f9a2c', 'MCS-2026-4F9A2C'],
     ['MCS 2026 4F9A2C', 'MCS-2026-4F9A2C'],
+    ['MCS-2026-4F9A2C-81D3E7', 'MCS-2026-4F9A2C-81D3E7'],
+    ['mcs-2026-4f9a2c-81d3e7', 'MCS-2026-4F9A2C-81D3E7'],
+    ['mcs20264f9a2c81d3e7', 'MCS-2026-4F9A2C-81D3E7'],
+    ['MCS 2026 4F9A 2C81 D3E7', 'MCS-2026-4F9A2C-81D3E7'],
   ])('reads %j as %s', (typed, expected) => {
     expect(normaliseMembershipId(typed)).toBe(expected);
   });
@@ -47,6 +65,9 @@ describe('normaliseMembershipId', () => {
     'MCS-26-4F9A2C',
     'MCS-2026-4G9A2C',
     'XYZ-2026-4F9A2C',
+    'MCS-2026-4F9A2C-81D3E',
+    'MCS-2026-4F9A2C-81D3E7A',
+    'MCS-2026-4F9A2C-81D3G7',
   ])('refuses %j', (typed) => {
     expect(normaliseMembershipId(typed)).toBeNull();
   });
@@ -60,6 +81,8 @@ describe('normaliseMembershipId', () => {
 describe('isMembershipId', () => {
   it('accepts only the canonical form', () => {
     expect(isMembershipId('MCS-2026-4F9A2C')).toBe(true);
+    expect(isMembershipId('MCS-2026-4F9A2C-81D3E7')).toBe(true);
+    expect(isMembershipId('MCS-2026-4F9A2C81D3E7')).toBe(false);
     expect(isMembershipId('mcs-2026-4f9a2c')).toBe(false);
     expect(isMembershipId(null)).toBe(false);
   });

@@ -189,6 +189,27 @@ export const adminInviteResponseSchema = z.object({
   expiresAt: z.string(),
 });
 
+/**
+ * Unknown membership IDs partners tried at the desk's verify call, per partner, newest first: a
+ * desk guessing IDs stands out (issue 6, finding 4). Counted from `since` (default: 7 days back).
+ */
+export const verifyMissesQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const verifyMissSummarySchema = z.object({
+  partnerId: z.string(),
+  partnerName: z.string(),
+  partnerEmail: z.string(),
+  misses: z.number().int(),
+  /** ISO 8601 instant of the partner's latest miss. */
+  lastMissAt: z.string(),
+});
+export const verifyMissesResponseSchema = z.object({
+  since: z.string(),
+  partners: z.array(verifyMissSummarySchema),
+});
+
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
 export type PartnerApplication = z.infer<typeof partnerApplicationSchema>;
 export type RejectApplicationBody = z.infer<typeof rejectApplicationBodySchema>;
@@ -205,3 +226,6 @@ export type EnrolMemberBody = z.infer<typeof enrolMemberBodySchema>;
 export type EnrolMemberResponse = z.infer<typeof enrolMemberResponseSchema>;
 export type IssueAdminInviteBody = z.infer<typeof issueAdminInviteBodySchema>;
 export type AdminInviteResponse = z.infer<typeof adminInviteResponseSchema>;
+export type VerifyMissesQuery = z.infer<typeof verifyMissesQuerySchema>;
+export type VerifyMissSummary = z.infer<typeof verifyMissSummarySchema>;
+export type VerifyMissesResponse = z.infer<typeof verifyMissesResponseSchema>;

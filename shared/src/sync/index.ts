@@ -1,3 +1,4 @@
 export * from './directory.ts';
 export * from './sync-pull.ts';
 export * from './sync-push.ts';
+export * from './visit-rules.ts';

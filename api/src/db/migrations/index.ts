@@ -9,6 +9,7 @@ import { cardsMigration } from './0002-cards.ts';
 import { memberPhoneMigration } from './0003-member-phone.ts';
 import { cardKeysMigration } from './0004-card-keys.ts';
 import { memberPhoneFormMigration } from './0005-member-phone-form.ts';
+import { visitGuardsMigration } from './0006-visit-guards.ts';
 import { sessionGenerationMigration } from './0007-session-generation.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0003_member_phone': memberPhoneMigration,
     '0004_card_keys': cardKeysMigration(dialect),
     '0005_member_phone_form': memberPhoneFormMigration,
+    '0006_visit_guards': visitGuardsMigration(dialect),
     '0007_session_generation': sessionGenerationMigration,
   };
 }

@@ -15,7 +15,6 @@ import {
 } from './accounts.repo.ts';
 import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
 import { removeUploads, storedFilesOfPartner } from '../uploads/uploads.service.ts';
-import { membersServedByPartner } from '../visits/visits.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -68,10 +67,6 @@ export async function listActivePartners(
     query.search || undefined,
     pageWindow(query.page, query.limit),
   );
-  const served = await membersServedByPartner(
-    deps.db,
-    rows.map((row) => row.id),
-  );
   return {
     partners: rows.map((row) => ({
       _id: String(row.id),
@@ -83,7 +78,7 @@ export async function listActivePartners(
       address: row.address,
       district: row.district,
       state: row.state,
-      membersServed: served.get(row.id) ?? 0,
+      membersServed: row.members_served,
       createdAt: row.created_at,
     })),
     pagination: { ...pageInfo(total, query.page, query.limit), totalPartners: total },

@@ -62,6 +62,7 @@ export interface RecentPartnerRow {
   name: string;
   type: PartnerTypeValue;
   status: PartnerStatusValue;
+  members_served: number;
 }
 
 export async function selectRecentPartners(
@@ -70,7 +71,7 @@ export async function selectRecentPartners(
 ): Promise<RecentPartnerRow[]> {
   return db
     .selectFrom('partners')
-    .select(['id', 'name', 'type', 'status'])
+    .select(['id', 'name', 'type', 'status', 'members_served'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

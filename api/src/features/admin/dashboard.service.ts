@@ -13,7 +13,6 @@ import {
 } from './dashboard.repo.ts';
 import { effectiveMemberStatus } from '../members/member-status.ts';
 import { partnerListingStatus } from '../partners/partner-mapper.ts';
-import { membersServedByPartner } from '../visits/visits.repo.ts';
 import { indiaMonthStart } from '../../lib/india-time.ts';
 import { percentChange } from './reporting.ts';
 
@@ -70,15 +69,11 @@ export async function recentMembers(deps: Deps, actor: Principal): Promise<Recen
 export async function recentPartners(deps: Deps, actor: Principal): Promise<RecentPartner[]> {
   assertAdmin(actor);
   const rows = await selectRecentPartners(deps.db, RECENT_LIMIT);
-  const served = await membersServedByPartner(
-    deps.db,
-    rows.map((row) => row.id),
-  );
   return rows.map((row) => ({
     _id: String(row.id),
     name: row.name,
     type: row.type,
-    members: served.get(row.id) ?? 0,
+    members: row.members_served,
     status: partnerListingStatus(row.status),
   }));
 }

@@ -150,7 +150,7 @@ describe('partner dashboard figures', () => {
     });
   });
 
-  it("pages the partner's own visits only, with member contact or N/A", async () => {
+  it("pages the partner's own visits only, never showing a member's email or phone (N/A)", async () => {
     t = await makeTestApp({ deps: { now: () => NOW } });
     const member = await t.createMember({ email: 'asha@example.in', phone: '9845012345' });
     const gone = await t.createMember({ name: 'Gone Member' });
@@ -189,8 +189,8 @@ describe('partner dashboard figures', () => {
       service: 'Consultation',
       discount: '12%',
       savedAmount: 0,
-      email: 'asha@example.in',
-      phone: '9845012345',
+      email: 'N/A',
+      phone: 'N/A',
       date: '20/11/2026',
       time: '12:00 pm',
     });

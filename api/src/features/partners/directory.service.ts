@@ -2,7 +2,6 @@
 import { directoryPagination, pageWindow, specializationsMatching } from '@mcs/shared';
 import type { PartnersQuery, PartnersResponse } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { membersServedByPartner } from '../visits/visits.repo.ts';
 import { toPartnerListing } from './partner-mapper.ts';
 import { searchDirectory } from './partners.repo.ts';
 
@@ -24,12 +23,8 @@ export async function listDirectory(
     },
     pageWindow(query.page, query.limit),
   );
-  const served = await membersServedByPartner(
-    deps.db,
-    rows.map((r) => r.id),
-  );
   return {
-    partners: rows.map((row) => toPartnerListing(row, served.get(row.id) ?? 0)),
+    partners: rows.map((row) => toPartnerListing(row)),
     pagination: directoryPagination(total, query.page, query.limit),
   };
 }

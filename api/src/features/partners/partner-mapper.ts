@@ -29,7 +29,8 @@ export function jsonStringList(text: string): string[] {
   }
 }
 
-export function toPartnerListing(row: PartnerRow, membersServed: number): PartnerListing {
+/** A listed partner; `members_served` is kept by each visit insert, so no listing counts visits. */
+export function toPartnerListing(row: PartnerRow): PartnerListing {
   return {
     id: String(row.id),
     name: row.name,
@@ -51,7 +52,7 @@ export function toPartnerListing(row: PartnerRow, membersServed: number): Partne
     discountAmount: row.discount_amount,
     discountItems: jsonStringList(row.discount_items),
     clinicPhotos: jsonStringList(row.clinic_photos).map(uploadUrl),
-    membersServed,
+    membersServed: row.members_served,
     createdAt: row.created_at,
     status: partnerListingStatus(row.status),
   };

@@ -127,3 +127,14 @@ export async function searchDirectory(
     .execute();
   return { rows, total };
 }
+
+/** An unknown membership ID a partner tried to verify, kept for the admin (migration 0006). */
+export async function insertVerifyMiss(
+  db: Kysely<DB>,
+  miss: { partnerId: number; tried: string; triedAt: string },
+): Promise<void> {
+  await db
+    .insertInto('verify_misses')
+    .values({ partner_id: miss.partnerId, tried: miss.tried, tried_at: miss.triedAt })
+    .execute();
+}

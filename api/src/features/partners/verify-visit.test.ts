@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SAVED_MORE_THAN_BILL, SAVED_WITHOUT_BILL } from '@mcs/shared';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -141,7 +142,7 @@ describe('recording a visit (POST /api/partners/visit)', () => {
     expect(row.client_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("takes the desk's saved amount when there is no bill (the spec's 0 by default)", async () => {
+  it("records the spec's visit with no bill as saving nothing", async () => {
     t = await makeTestApp();
     const member = await t.createMember();
     const { headers } = await t.signIn.partner();
@@ -149,13 +150,29 @@ describe('recording a visit (POST /api/partners/visit)', () => {
       await visit(headers, {
         membershipId: member.membership_id,
         service: 'Membership Verification',
+        savedAmount: 0,
       }),
     );
     expect(a.visit).toMatchObject({ savedAmount: 0, billAmount: null });
-    const b = await json(
-      await visit(headers, { membershipId: member.membership_id, savedAmount: 75.5 }),
-    );
-    expect(b.visit).toMatchObject({ savedAmount: 75.5 });
+  });
+
+  it('refuses a saving with no bill, a saving above the bill and a discount over 100%', async () => {
+    t = await makeTestApp();
+    const member = await t.createMember();
+    const { headers } = await t.signIn.partner();
+    const membershipId = member.membership_id;
+
+    const noBill = await visit(headers, { membershipId, savedAmount: 10_000_000 });
+    const aboveBill = await visit(headers, { membershipId, billAmount: 100, savedAmount: 500 });
+    const overFull = await visit(headers, { membershipId, discountApplied: 150, billAmount: 100 });
+
+    expect(noBill.status).toBe(400);
+    expect(await json(noBill)).toEqual({ code: 'validation', message: SAVED_WITHOUT_BILL });
+    expect(aboveBill.status).toBe(400);
+    expect(await json(aboveBill)).toEqual({ code: 'validation', message: SAVED_MORE_THAN_BILL });
+    expect(overFull.status).toBe(400);
+    const stored = await t.db.selectFrom('visits').select('id').execute();
+    expect(stored).toEqual([]);
   });
 
   it('refuses an expired or cancelled membership with 409 and a clear message', async () => {

@@ -1,5 +1,7 @@
 // Membership verification at the desk. An unknown ID is 404; a known one is always answered with
 // the member and family, plus whether a discount may be given now and why not (DESIGN.md section 8).
+// A partner's checks are limited per minute and per day, and each unknown ID it tries is recorded
+// for the admin: the answer names a member and their family, so guessing IDs must not pay.
 import {
   FAMILY_CARD_DISCOUNT,
   expiredCardMessage,
@@ -8,17 +10,56 @@ import {
 } from '@mcs/shared';
 import type { VerifiedMember } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
+import type { StaffPrincipal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { findMemberByMembershipId } from '../members/members.repo.ts';
 import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
 import { MEMBERSHIP_CANCELLED, MEMBERSHIP_NOT_FOUND } from '../visits/visits.service.ts';
+import { insertVerifyMiss } from './partners.repo.ts';
 
 export const MEMBERSHIP_VERIFIED = 'Membership verified.';
+export const TOO_MANY_CHECKS_THIS_MINUTE =
+  'Too many membership checks from this desk in the last minute. Please wait a minute and try again.';
+export const TOO_MANY_CHECKS_TODAY =
+  "This desk has reached today's limit of membership checks. Please try again tomorrow or contact MediCostSaver support.";
 
+/** The verify body's own limit: a miss stores what was sent, never more. */
+const TRIED_MAX = 64;
+
+type Deps = Pick<AppDeps, 'db' | 'now' | 'verifyLimits'>;
+
+/**
+ * Answers the member behind `rawId`. `caller` is who asks: a partner's checks are counted (before
+ * the look-up, so parallel requests cannot slip past the limit) and its misses recorded; an admin
+ * is neither. Throws 429 'rate_limited' past a limit, 404 for an unknown ID.
+ */
 export async function verifyMembership(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Deps,
   rawId: string,
+  caller?: StaffPrincipal,
 ): Promise<VerifiedMember> {
+  if (caller?.role !== 'partner') return lookUp(deps, rawId);
+  const key = `partner:${caller.id}`;
+  const { perMinute, perDay } = deps.verifyLimits;
+  if (!perDay.allows(key)) throw new AppError(429, 'rate_limited', TOO_MANY_CHECKS_TODAY);
+  if (!perMinute.allows(key)) throw new AppError(429, 'rate_limited', TOO_MANY_CHECKS_THIS_MINUTE);
+  perMinute.hit(key);
+  perDay.hit(key);
+  try {
+    return await lookUp(deps, rawId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) {
+      await insertVerifyMiss(deps.db, {
+        partnerId: caller.id,
+        tried: rawId.slice(0, TRIED_MAX),
+        triedAt: deps.now().toISOString(),
+      });
+    }
+    throw error;
+  }
+}
+
+async function lookUp(deps: Deps, rawId: string): Promise<VerifiedMember> {
   const membershipId = normaliseMembershipId(rawId);
   const member = membershipId ? await findMemberByMembershipId(deps.db, membershipId) : undefined;
   if (!member) throw AppError.notFound(MEMBERSHIP_NOT_FOUND);

@@ -11,7 +11,6 @@ import type { DirectoryDelta, RevocationsDelta } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { latestRevocationSeq, revocationsSince } from '../cards/cards.repo.ts';
 import { toPartnerListing } from '../partners/partner-mapper.ts';
-import { membersServedByPartner } from '../visits/visits.repo.ts';
 import { directoryChangesSince, latestDirectorySeq, partnersByIds } from './sync.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -47,9 +46,8 @@ export async function directoryDelta(deps: Deps, asked: number): Promise<Directo
   const rows = await partnersByIds(deps.db, partnerIds);
   const approved = rows.filter((r) => r.status === 'approved');
   const listed = new Set(approved.map((r) => r.id));
-  const served = await membersServedByPartner(deps.db, [...listed]);
   return {
-    partners: approved.map((row) => toPartnerListing(row, served.get(row.id) ?? 0)),
+    partners: approved.map((row) => toPartnerListing(row)),
     removed: partnerIds.filter((id) => !listed.has(id)).map(String),
     cursor: String(lastSeq ?? since),
     hasMore,

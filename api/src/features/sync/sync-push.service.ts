@@ -5,14 +5,14 @@
 import { describeZodError } from '../../lib/validate.ts';
 import { syncMutationSchema } from '@mcs/shared';
 import type { SyncMutation, SyncPushResponse, SyncPushResult } from '@mcs/shared';
-import { normaliseMembershipId } from '@mcs/shared';
+import { judgeVisitTime, normaliseMembershipId } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { findMemberByMembershipId } from '../members/members.repo.ts';
 import { recordVisit } from '../visits/visits.service.ts';
 import { memberCardIssues, memberRevocations, storedVisitPartners } from './sync.repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
 export const FLAG_CANCELLED_LATER = 'Membership cancelled after this visit was recorded offline.';
 export const FLAG_REVOKED_LATER = 'Card revoked after this visit was recorded offline.';
@@ -112,9 +112,11 @@ async function applyOne(
       : { id, status: 'rejected', reason: 'This visit id is already used by another record.' };
   }
 
-  // A device clock running ahead must not date a visit in the future.
-  const now = deps.now().getTime();
-  const visitedAt = new Date(Math.min(Date.parse(mutation.clientTime), now)).toISOString();
+  // Within the offline window (and the member's enrolment and validity, judged by recordVisit)
+  // or refused: a visit cannot be backdated to a time the member could not have been served.
+  const time = judgeVisitTime(mutation.clientTime, deps.now());
+  if (!time.ok) return { id, status: 'rejected', reason: time.reason };
+  const { visitedAt } = time;
   try {
     const judgement = await judgeRevocations(deps, mutation, visitedAt, cache);
     const result = await recordVisit(deps, partnerId, mutation.payload, {

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { syncPushResponseSchema } from '@mcs/shared';
+import {
+  OFFLINE_WINDOW_DAYS,
+  SAVED_MORE_THAN_BILL,
+  SAVED_WITHOUT_BILL,
+  VISIT_BEFORE_ENROLMENT,
+  VISIT_TIME_IN_FUTURE,
+  VISIT_TOO_OLD,
+  syncPushResponseSchema,
+} from '@mcs/shared';
 import type { SyncMutation } from '@mcs/shared';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -16,6 +24,8 @@ afterEach(async () => {
 });
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+/** Members in these tests were enrolled a month ago, so visits of the last days are theirs. */
+const enrolled = { createdAt: hoursAgo(30 * 24) };
 
 function visits(membershipId: string, n: number, clientTime = hoursAgo(1)): SyncMutation[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -52,7 +62,7 @@ function shuffle<T>(items: readonly T[]): T[] {
 describe('POST /api/sync/push', () => {
   it('records a batch once even when it is pushed twice', async () => {
     t = await makeTestApp();
-    const { member } = await t.signIn.member();
+    const { member } = await t.signIn.member(enrolled);
     const { headers } = await t.signIn.partner();
     const batch = visits(member.membership_id, 20);
 
@@ -67,7 +77,7 @@ describe('POST /api/sync/push', () => {
 
   it('records each visit once when the batch arrives in shuffled, overlapping halves', async () => {
     t = await makeTestApp();
-    const { member } = await t.signIn.member();
+    const { member } = await t.signIn.member(enrolled);
     const { headers } = await t.signIn.partner();
     const batch = visits(member.membership_id, 40);
     const shuffled = shuffle(batch);
@@ -84,7 +94,7 @@ describe('POST /api/sync/push', () => {
 
   it('records each visit once when the same batch arrives twice at the same moment', async () => {
     t = await makeTestApp();
-    const { member } = await t.signIn.member();
+    const { member } = await t.signIn.member(enrolled);
     const { headers } = await t.signIn.partner();
     const batch = visits(member.membership_id, 30);
 
@@ -99,7 +109,7 @@ describe('POST /api/sync/push', () => {
 
   it('knows a replayed visit whose id comes back in capital letters, and answers with the id as sent', async () => {
     t = await makeTestApp();
-    const { member } = await t.signIn.member();
+    const { member } = await t.signIn.member(enrolled);
     const { headers } = await t.signIn.partner();
     const batch = visits(member.membership_id, 2);
     const recased = batch.map((m) => ({ ...m, id: m.id.toUpperCase() }));
@@ -113,7 +123,7 @@ describe('POST /api/sync/push', () => {
 
   it('answers a repeated id inside one batch as a duplicate', async () => {
     t = await makeTestApp();
-    const { member } = await t.signIn.member();
+    const { member } = await t.signIn.member(enrolled);
     const { headers } = await t.signIn.partner();
     const [one] = visits(member.membership_id, 1);
 
@@ -125,7 +135,7 @@ describe('POST /api/sync/push', () => {
 
   it('rejects bad items with a reason and still applies the rest', async () => {
     t = await makeTestApp();
-    const { member } = await t.signIn.member();
+    const { member } = await t.signIn.member(enrolled);
     const { headers } = await t.signIn.partner();
     const [good] = visits(member.membership_id, 1);
     const [unknown] = visits('MCS-2020-000000', 1);
@@ -148,7 +158,7 @@ describe('POST /api/sync/push', () => {
 
   it('refuses a visit recorded after the membership expired', async () => {
     t = await makeTestApp();
-    const { member } = await t.signIn.member({ validUntil: hoursAgo(48) });
+    const { member } = await t.signIn.member({ ...enrolled, validUntil: hoursAgo(48) });
     const { headers } = await t.signIn.partner();
 
     const [result] = await push(visits(member.membership_id, 1, hoursAgo(2)), headers);
@@ -161,7 +171,7 @@ describe('POST /api/sync/push', () => {
 
   it('applies a visit recorded offline before the membership ran out, pushed after', async () => {
     t = await makeTestApp();
-    const { member } = await t.signIn.member({ validUntil: hoursAgo(1) });
+    const { member } = await t.signIn.member({ ...enrolled, validUntil: hoursAgo(1) });
     const { headers } = await t.signIn.partner();
 
     const results = await push(visits(member.membership_id, 1, hoursAgo(3)), headers);
@@ -170,14 +180,15 @@ describe('POST /api/sync/push', () => {
     expect(await visitCount()).toBe(1);
   });
 
-  it('dates a visit from a device whose clock runs ahead no later than its arrival', async () => {
+  it('dates a visit from a device whose clock runs a few minutes ahead no later than its arrival', async () => {
     t = await makeTestApp();
-    const { member } = await t.signIn.member();
+    const { member } = await t.signIn.member(enrolled);
     const { headers } = await t.signIn.partner();
     const before = Date.now();
 
-    await push(visits(member.membership_id, 1, hoursAgo(-48)), headers);
+    const results = await push(visits(member.membership_id, 1, hoursAgo(-0.1)), headers);
 
+    expect(results.map((r) => r.status)).toEqual(['applied']);
     const { visited_at } = await t.db
       .selectFrom('visits')
       .select('visited_at')
@@ -188,7 +199,7 @@ describe('POST /api/sync/push', () => {
 
   it('keeps and flags a visit made while the card was valid when the membership was cancelled later', async () => {
     t = await makeTestApp();
-    const { member, headers: memberHeaders } = await t.signIn.member();
+    const { member, headers: memberHeaders } = await t.signIn.member(enrolled);
     const { headers } = await t.signIn.partner();
     await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
     const before = visits(member.membership_id, 1, hoursAgo(3));
@@ -215,7 +226,7 @@ describe('POST /api/sync/push', () => {
 
   it('keeps and flags a visit made before an admin revoked the card (lost phone)', async () => {
     t = await makeTestApp();
-    const { member, headers: memberHeaders } = await t.signIn.member();
+    const { member, headers: memberHeaders } = await t.signIn.member(enrolled);
     const { headers: admin } = await t.signIn.admin();
     const { headers } = await t.signIn.partner();
     await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
@@ -239,7 +250,7 @@ describe('POST /api/sync/push', () => {
 
   it('flags a visit recorded offline after the revocation while the member had no new card', async () => {
     t = await makeTestApp();
-    const { member, headers: memberHeaders } = await t.signIn.member();
+    const { member, headers: memberHeaders } = await t.signIn.member(enrolled);
     const { headers: admin } = await t.signIn.admin();
     const { headers } = await t.signIn.partner();
     await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
@@ -254,7 +265,7 @@ describe('POST /api/sync/push', () => {
 
   it('does not flag visits made with the new card the member got after an admin revoked the old one', async () => {
     t = await makeTestApp();
-    const { member, headers: memberHeaders } = await t.signIn.member();
+    const { member, headers: memberHeaders } = await t.signIn.member(enrolled);
     const { headers: admin } = await t.signIn.admin();
     const { headers } = await t.signIn.partner();
     await t.request('GET', '/api/members/me/card', undefined, memberHeaders);
@@ -276,7 +287,7 @@ describe('POST /api/sync/push', () => {
 
   it("does not let one partner's visit id be claimed by another partner", async () => {
     t = await makeTestApp();
-    const { member } = await t.signIn.member();
+    const { member } = await t.signIn.member(enrolled);
     const a = await t.signIn.partner();
     const b = await t.signIn.partner();
     const batch = visits(member.membership_id, 1);
@@ -290,7 +301,7 @@ describe('POST /api/sync/push', () => {
 
   it('takes the partner from the token: approved partners only', async () => {
     t = await makeTestApp();
-    const { member, headers: memberHeaders } = await t.signIn.member();
+    const { member, headers: memberHeaders } = await t.signIn.member(enrolled);
     const pending = await t.signIn.partner({ status: 'pending' });
     const body = { mutations: visits(member.membership_id, 1) };
 
@@ -319,5 +330,109 @@ describe('POST /api/sync/push', () => {
       ).status,
     ).toBe(400);
     expect((await t.request('POST', '/api/sync/push', 'not json', headers)).status).toBe(400);
+  });
+});
+
+describe('POST /api/sync/push: the time of a visit (backdating)', () => {
+  it('rejects a visit dated within its membership but before the member was enrolled', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member({ createdAt: hoursAgo(24) });
+    const { headers } = await t.signIn.partner();
+
+    const [result] = await push(visits(member.membership_id, 1, hoursAgo(48)), headers);
+
+    expect(result).toMatchObject({ status: 'rejected', reason: VISIT_BEFORE_ENROLMENT });
+    expect(await visitCount()).toBe(0);
+  });
+
+  it('rejects a visit dated before the offline window, though the membership ran then', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member({ createdAt: hoursAgo(24 * 90) });
+    const { headers } = await t.signIn.partner();
+
+    const [old] = await push(
+      visits(member.membership_id, 1, hoursAgo(OFFLINE_WINDOW_DAYS * 24 + 1)),
+      headers,
+    );
+    const [recent] = await push(
+      visits(member.membership_id, 1, hoursAgo(OFFLINE_WINDOW_DAYS * 24 - 1)),
+      headers,
+    );
+
+    expect(old).toMatchObject({ status: 'rejected', reason: VISIT_TOO_OLD });
+    expect(recent).toMatchObject({ status: 'applied' });
+  });
+
+  it("rejects a lapsed member's visit backdated into the membership, as POST visit refuses it", async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member({
+      createdAt: hoursAgo(24 * 400),
+      validUntil: hoursAgo(24 * 10),
+    });
+    const { headers } = await t.signIn.partner();
+
+    const online = await t.recordVisit(headers, { membershipId: member.membership_id });
+    const [pushed] = await push(visits(member.membership_id, 1, hoursAgo(24 * 11)), headers);
+
+    expect(online.status).toBe(409);
+    expect(pushed).toMatchObject({ status: 'rejected', reason: VISIT_TOO_OLD });
+    expect(await visitCount()).toBe(0);
+  });
+
+  it('rejects 2000-01-01, year 0000, a far-future date and garbage with a reason, never a 500', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member(enrolled);
+    const { headers } = await t.signIn.partner();
+    const at = (clientTime: string) => ({ ...visits(member.membership_id, 1)[0]!, clientTime });
+
+    const results = await push(
+      [
+        at('2000-01-01T00:00:00.000Z'),
+        at('0000-01-01T00:00:00Z'),
+        at('9999-12-31T23:59:59Z'),
+        at(hoursAgo(-48)),
+        at('2026-02-30T10:00:00Z'),
+        at('not a date'),
+      ],
+      headers,
+    );
+
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill('rejected'));
+    expect(results.slice(0, 2).map((r) => r.reason)).toEqual([VISIT_TOO_OLD, VISIT_TOO_OLD]);
+    expect(results.slice(2, 4).map((r) => r.reason)).toEqual([
+      VISIT_TIME_IN_FUTURE,
+      VISIT_TIME_IN_FUTURE,
+    ]);
+    for (const result of results.slice(4)) expect(result.reason).toEqual(expect.any(String));
+    expect(await visitCount()).toBe(0);
+  });
+});
+
+describe('POST /api/sync/push: amounts', () => {
+  it('rejects a pushed saving with no bill or above the bill, with the shared message', async () => {
+    t = await makeTestApp();
+    const { member } = await t.signIn.member(enrolled);
+    const { headers } = await t.signIn.partner();
+    const [base] = visits(member.membership_id, 1);
+    const claimed = (payload: Record<string, unknown>) => ({
+      ...base!,
+      id: randomUUID(),
+      payload: { membershipId: member.membership_id, service: 'Consultation', ...payload },
+    });
+
+    const results = await push(
+      [
+        claimed({ discountApplied: 10, savedAmount: 10_000_000 }),
+        claimed({ discountApplied: 10, billAmount: 100, savedAmount: 500 }),
+        claimed({ discountApplied: 10, billAmount: 100, savedAmount: 10 }),
+      ],
+      headers,
+    );
+
+    expect(results.map((r) => [r.status, r.reason])).toEqual([
+      ['rejected', SAVED_WITHOUT_BILL],
+      ['rejected', SAVED_MORE_THAN_BILL],
+      ['applied', undefined],
+    ]);
   });
 });

@@ -4,44 +4,81 @@ import type { Kysely } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
 import type { DB, NewVisitRow, VisitRow } from '../../db/schema.ts';
 
-/** Inserts unless a visit with the same client_id exists; answers the stored row and whether it is new. */
+/**
+ * Inserts unless a visit with the same client_id exists; answers the stored row and whether it is
+ * new. A new visit by a member this partner never served before adds one to the partner's
+ * `members_served`, in the same transaction, so the count can never drift from the visits.
+ */
 export async function insertVisitOnce(
   db: Kysely<DB>,
   visit: NewVisitRow,
 ): Promise<{ row: VisitRow; created: boolean }> {
-  const inserted = await db
-    .insertInto('visits')
-    .values(visit)
-    .onConflict((oc) => oc.column('client_id').doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (inserted) return { row: inserted, created: true };
-  const existing = await db
+  const insert = async (trx: Kysely<DB>) => {
+    const inserted = await trx
+      .insertInto('visits')
+      .values(visit)
+      .onConflict((oc) => oc.column('client_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) {
+      await countMemberIfNew(trx, inserted);
+      return { row: inserted, created: true };
+    }
+    const existing = await trx
+      .selectFrom('visits')
+      .selectAll()
+      .where('client_id', '=', visit.client_id)
+      .executeTakeFirstOrThrow();
+    return { row: existing, created: false };
+  };
+  return db.isTransaction ? insert(db) : db.transaction().execute(insert);
+}
+
+async function countMemberIfNew(db: Kysely<DB>, visit: VisitRow): Promise<void> {
+  if (visit.partner_id === null) return;
+  const earlier = await db
     .selectFrom('visits')
-    .selectAll()
-    .where('client_id', '=', visit.client_id)
+    .select('id')
+    .where('partner_id', '=', visit.partner_id)
+    .where('membership_id', '=', visit.membership_id)
+    .where('id', '!=', visit.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (earlier) return;
+  await db
+    .updateTable('partners')
+    .set((eb) => ({ members_served: eb('members_served', '+', 1) }))
+    .where('id', '=', visit.partner_id)
+    .execute();
+}
+
+/** How many visits the partner has recorded since `sinceIso` (server time of recording). */
+export async function countPartnerVisitsSince(
+  db: Kysely<DB>,
+  partnerId: number,
+  sinceIso: string,
+): Promise<number> {
+  const { n } = await db
+    .selectFrom('visits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('partner_id', '=', partnerId)
+    .where('created_at', '>=', sinceIso)
     .executeTakeFirstOrThrow();
-  return { row: existing, created: false };
+  return Number(n);
 }
 
-export interface PartnerVisitRow extends VisitRow {
-  member_email: string | null;
-  member_phone: string | null;
-}
-
+/** One page of the partner's visits, newest first, and how many there are. */
 export async function listPartnerVisits(
   db: Kysely<DB>,
   partnerId: number,
   page: PageWindow,
-): Promise<{ rows: PartnerVisitRow[]; total: number }> {
+): Promise<{ rows: VisitRow[]; total: number }> {
   const rows = await db
     .selectFrom('visits')
-    .leftJoin('members', 'members.id', 'visits.member_id')
-    .selectAll('visits')
-    .select(['members.email as member_email', 'members.phone as member_phone'])
-    .where('visits.partner_id', '=', partnerId)
-    .orderBy('visits.visited_at', 'desc')
-    .orderBy('visits.id', 'desc')
+    .selectAll()
+    .where('partner_id', '=', partnerId)
+    .orderBy('visited_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
@@ -71,7 +108,6 @@ export function listMemberVisits(
 }
 
 export interface PartnerVisitFigures {
-  membersServed: number;
   monthlyVisits: number;
   revenue: number;
   visits: number;
@@ -87,7 +123,6 @@ export async function partnerVisitFigures(
   const row = await db
     .selectFrom('visits')
     .select([
-      sql<number>`count(distinct membership_id)`.as('members_served'),
       sql<number>`sum(case when visited_at >= ${monthStartIso} then 1 else 0 end)`.as(
         'monthly_visits',
       ),
@@ -100,25 +135,9 @@ export async function partnerVisitFigures(
     .where('partner_id', '=', partnerId)
     .executeTakeFirstOrThrow();
   return {
-    membersServed: Number(row.members_served ?? 0),
     monthlyVisits: Number(row.monthly_visits ?? 0),
     revenue: Number(row.revenue ?? 0),
     visits: Number(row.visits ?? 0),
     averageDiscount: row.average_discount === null ? null : Number(row.average_discount),
   };
-}
-
-/** Distinct members each partner has served, for directory and admin listings. */
-export async function membersServedByPartner(
-  db: Kysely<DB>,
-  partnerIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (partnerIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('visits')
-    .select(['partner_id', sql<number>`count(distinct membership_id)`.as('served')])
-    .where('partner_id', 'in', partnerIds)
-    .groupBy('partner_id')
-    .execute();
-  return new Map(rows.map((r) => [Number(r.partner_id), Number(r.served)]));
 }

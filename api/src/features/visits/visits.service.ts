@@ -9,6 +9,8 @@ import {
   pageInfo,
   pageWindow,
   roundToPaise,
+  VISIT_BEFORE_ENROLMENT,
+  visitAmountIssue,
 } from '@mcs/shared';
 import type {
   MemberVisit,
@@ -21,11 +23,12 @@ import type {
 import type { VisitRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { indiaDate, indiaMonthStart, indiaTime } from '../../lib/india-time.ts';
+import { indiaDate, indiaDayStart, indiaMonthStart, indiaTime } from '../../lib/india-time.ts';
 import { findMemberByMembershipId } from '../members/members.repo.ts';
 import { effectiveMemberStatus } from '../members/member-status.ts';
 import { findPartnerById } from '../partners/partners.repo.ts';
 import {
+  countPartnerVisitsSince,
   insertVisitOnce,
   listMemberVisits,
   listPartnerVisits,
@@ -33,11 +36,17 @@ import {
 } from './visits.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
+type RecordDeps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
 export const MEMBERSHIP_NOT_FOUND = 'Membership not found';
 export const MEMBERSHIP_CANCELLED = 'This membership has been cancelled. No discount can be given.';
+export const tooManyVisitsToday = (limit: number) =>
+  `This desk has recorded ${limit} visits today, the most one partner may record in a day. Please try again tomorrow or contact MediCostSaver support.`;
 
-/** Savings follow the bill when there is one; otherwise the amount the desk typed (or 0). */
+/**
+ * Savings follow the bill when there is one. Without a bill only a saving of 0 gets this far
+ * (`visitAmountIssue` refuses any other), which is the spec's own visit.
+ */
 export function savedAmountFor(
   input: Pick<VisitRecordBody, 'billAmount' | 'savedAmount' | 'discountApplied'>,
 ): number {
@@ -80,16 +89,20 @@ export interface RecordVisitResult {
 }
 
 /**
- * Stores a visit by `partnerId` for the member named in `input`. Throws AppError 404 for an
- * unknown membership, 409 (code 'expired' / 'inactive') when no discount may be given, 409
- * 'conflict' if the client UUID already belongs to another partner's visit.
+ * Stores a visit by `partnerId` for the member named in `input`. Throws AppError 400 for amounts
+ * the shared rules refuse or a visit dated before the member was enrolled, 404 for an unknown
+ * membership, 409 (code 'expired' / 'inactive') when no discount may be given, 429 once the
+ * partner has recorded its day's maximum, 409 'conflict' if the client UUID already belongs to
+ * another partner's visit.
  */
 export async function recordVisit(
-  deps: Deps,
+  deps: RecordDeps,
   partnerId: number,
   input: VisitRecordBody,
   options: RecordVisitOptions = {},
 ): Promise<RecordVisitResult> {
+  const amountIssue = visitAmountIssue(input);
+  if (amountIssue) throw AppError.badRequest(amountIssue);
   const membershipId = normaliseMembershipId(input.membershipId);
   const member = membershipId ? await findMemberByMembershipId(deps.db, membershipId) : undefined;
   if (!member) throw AppError.notFound(MEMBERSHIP_NOT_FOUND);
@@ -108,6 +121,15 @@ export async function recordVisit(
       `${expiredCardMessage(new Date(member.valid_until))} No discount can be given.`,
     );
   }
+
+  // Membership starts at enrolment: a visit dated earlier is a backdating, not an offline delay.
+  if (visitedAt < member.created_at) throw AppError.badRequest(VISIT_BEFORE_ENROLMENT);
+
+  // Counted by when the server records it: an outbox of old visits counts on the day it arrives.
+  const limit = deps.env.maxVisitsPerPartnerPerDay;
+  const today = indiaDayStart(deps.now()).toISOString();
+  if ((await countPartnerVisitsSince(deps.db, partner.id, today)) >= limit)
+    throw new AppError(429, 'rate_limited', tooManyVisitsToday(limit));
 
   const { row, created } = await insertVisitOnce(deps.db, {
     client_id: options.clientId ?? randomUUID(),
@@ -161,8 +183,9 @@ export async function partnerStats(deps: Deps, partnerId: number): Promise<Partn
     partnerId,
     indiaMonthStart(deps.now()).toISOString(),
   );
+  const partner = await findPartnerById(deps.db, partnerId);
   return {
-    membersServed: figures.membersServed,
+    membersServed: partner?.members_served ?? 0,
     monthlyVisits: figures.monthlyVisits,
     totalRevenue: roundToPaise(figures.revenue),
     averageDiscount:
@@ -191,8 +214,10 @@ export async function partnerVisits(
       discount: `${row.discount_applied}%`,
       savedAmount: row.saved_amount,
       billAmount: row.bill_amount,
-      email: row.member_email ?? 'N/A',
-      phone: row.member_phone ?? 'N/A',
+      // The spec's visit list names these fields and allows 'N/A'. A partner has no business
+      // with a member's contact details: shown here, they leaked to any desk that logged a visit.
+      email: 'N/A',
+      phone: 'N/A',
       date: indiaDate(row.visited_at),
       time: indiaTime(row.visited_at),
       visitedAt: row.visited_at,
