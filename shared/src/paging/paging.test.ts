@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageInfo, pageWindow } from './paging.ts';
+import { pageInfo, pageSlots, pageWindow } from './paging.ts';
 
 describe('pageInfo', () => {
   it('says page 1 of 1 with nowhere to go when the list is empty', () => {
@@ -36,5 +36,28 @@ describe('pageWindow', () => {
   it('skips the rows of the earlier pages', () => {
     expect(pageWindow(1, 10)).toEqual({ offset: 0, limit: 10 });
     expect(pageWindow(3, 25)).toEqual({ offset: 50, limit: 25 });
+  });
+});
+
+describe('pageSlots', () => {
+  it('shows a lone page as itself', () => {
+    expect(pageSlots(1, 1)).toEqual([1]);
+    expect(pageSlots(1, 0)).toEqual([1]);
+  });
+
+  it('shows every page when there is nothing to leave out', () => {
+    expect(pageSlots(1, 2)).toEqual([1, 2]);
+    expect(pageSlots(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps first, last and current plus or minus one, with gaps', () => {
+    expect(pageSlots(1, 7)).toEqual([1, 2, 'gap', 7]);
+    expect(pageSlots(4, 8)).toEqual([1, 2, 3, 4, 5, 'gap', 8]);
+    expect(pageSlots(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
+    expect(pageSlots(20, 20)).toEqual([1, 'gap', 19, 20]);
+  });
+
+  it('clamps a current page outside the range', () => {
+    expect(pageSlots(99, 3)).toEqual([1, 2, 3]);
   });
 });

@@ -1,0 +1,73 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+export interface Toast {
+  title: string;
+  description?: string;
+  tone?: 'success' | 'error' | 'info';
+}
+
+interface ShownToast extends Toast {
+  id: number;
+}
+
+/** How long a toast stays before it goes by itself. */
+export const TOAST_MS = 5000;
+
+const ToastContext = createContext<((toast: Toast) => void) | null>(null);
+
+/**
+ * Short notices ('Visit Recorded', 'Login Failed') in a polite live region, so a screen reader
+ * hears them too. Each goes after TOAST_MS or when dismissed.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => {
+    setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  }, []);
+  const show = useCallback(
+    (toast: Toast) => {
+      const id = nextId.current++;
+      setToasts((shown) => [...shown, { ...toast, id }]);
+      setTimeout(() => dismiss(id), TOAST_MS);
+    },
+    [dismiss],
+  );
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className="toasts" role="status" aria-live="polite">
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`toast toast-${toast.tone ?? 'info'}`}>
+            <strong>{toast.title}</strong>
+            {toast.description ? <p>{toast.description}</p> : null}
+            <button
+              type="button"
+              className="toast-close"
+              aria-label="Dismiss"
+              onClick={() => dismiss(toast.id)}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+/** The function that shows a toast; needs a ToastProvider above it. */
+export function useToast(): (toast: Toast) => void {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast needs a ToastProvider');
+  return show;
+}
