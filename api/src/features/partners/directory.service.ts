@@ -2,7 +2,7 @@
 import { directoryPagination, pageWindow, specializationsMatching } from '@mcs/shared';
 import type { PartnersQuery, PartnersResponse } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { membersServedByPartner } from '../visits/visits.repo.ts';
+import { membersServedByPartner } from '../visits/members-served.service.ts';
 import { toPartnerListing } from './partner-mapper.ts';
 import { searchDirectory } from './partners.repo.ts';
 
