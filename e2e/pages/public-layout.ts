@@ -97,7 +97,8 @@ export class PublicLayout {
     );
   }
 
-  get description(): Promise<string | null> {
+  /** The page's meta description, as search engines show it. */
+  description(): Promise<string | null> {
     return this.page.locator('meta[name="description"]').getAttribute('content');
   }
 

@@ -35,7 +35,7 @@ describe('public site', () => {
       await layout.goto(route.path);
       expect(await layout.headingText(), route.path).toContain(route.heading);
       expect(await page.title(), route.path).toMatch(route.title);
-      expect((await layout.description)?.length, route.path).toBeGreaterThan(40);
+      expect((await layout.description())?.length, route.path).toBeGreaterThan(40);
     }
   });
 
