@@ -33,6 +33,32 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@mcs/pwa', '**/pwa/src/**'] }] },
   },
   {
+    // A feature uses another only through that feature's services (STYLE: flow is one way), never
+    // its repo, mapper or helpers: `../<other feature>/<file>` must be a `*.service.ts`. This block
+    // replaces the one above for features, so it repeats its patterns.
+    files: ['api/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mcs/pwa', '**/pwa/src/**'] },
+            {
+              regex: '^\\.\\./[^./][^/]*/(?![^/]*\\.service\\.ts$)',
+              message:
+                "Use the other feature's exported service functions (its *.service.ts), not its repo or helpers.",
+            },
+            {
+              regex: '/features/[^/]+/(?![^/]*\\.service\\.ts$)[^/]+$',
+              message:
+                "Use the other feature's exported service functions (its *.service.ts), not its repo or helpers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['pwa/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

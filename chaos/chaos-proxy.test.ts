@@ -51,4 +51,37 @@ describe('the chaos proxy', () => {
     expect(proxy.stats.delayed).toBe(1);
     expect(received).toBe(sent);
   });
+
+  it('cuts the whole answer to a request its rule names, after the server has it all', async () => {
+    const seen: string[] = [];
+    const server = net.createServer((socket) =>
+      socket.on('data', (chunk) => {
+        seen.push(chunk.toString('latin1'));
+        socket.write('HTTP/1.1 200 OK\r\n\r\ncommitted');
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+    const upstream = (server.address() as AddressInfo).port;
+    const proxy = await startChaosProxy(
+      () => upstream,
+      // Odds that alone would never cut: the rule does.
+      { drop: 0, delay: 0, maxDelayMs: 0, cut: 0 },
+      seededRandom(7),
+      { cutAnswer: (head) => head.startsWith('POST /api/sync/push ') },
+    );
+    cleanups.push(() => proxy.close());
+
+    const client = net.connect({ host: '127.0.0.1', port: proxy.port });
+    let received = '';
+    client.on('data', (chunk) => (received += chunk.toString('latin1')));
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    client.on('error', () => undefined);
+    client.write('POST /api/sync/push HTTP/1.1\r\n\r\n');
+    await closed;
+
+    expect(seen).toEqual(['POST /api/sync/push HTTP/1.1\r\n\r\n']);
+    expect(received).toBe('');
+    expect(proxy.stats.cut).toBe(1);
+  });
 });

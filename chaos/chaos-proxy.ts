@@ -16,6 +16,15 @@ export interface ChaosOdds {
   cut: number;
 }
 
+export interface ChaosRules {
+  /**
+   * Cut the whole answer to a request whose head (request line and headers as first received)
+   * this accepts, whatever the odds: the server has done the work, the client hears nothing. A
+   * test uses it to make sure a replay after a commit happens, not merely that it may.
+   */
+  cutAnswer?: (requestHead: string) => boolean;
+}
+
 export interface ChaosProxy {
   port: number;
   stats: { connections: number; dropped: number; cut: number; delayed: number };
@@ -61,6 +70,7 @@ export async function startChaosProxy(
   upstreamPort: () => number,
   odds: ChaosOdds,
   random: () => number,
+  rules: ChaosRules = {},
 ): Promise<ChaosProxy> {
   const stats = { connections: 0, dropped: 0, cut: 0, delayed: 0 };
   const sockets = new Set<net.Socket>();
@@ -90,6 +100,14 @@ export async function startChaosProxy(
 
     client.on('data', (chunk) => {
       if (/^[A-Z]+ \//.test(chunk.toString('latin1', 0, 16))) {
+        if (rules.cutAnswer?.(chunk.toString('latin1'))) {
+          delayed = false;
+          cutAfter = 0;
+          stats.cut += 1;
+          answered = 0;
+          toServer(0, () => upstream.write(chunk));
+          return;
+        }
         if (random() < odds.drop) {
           stats.dropped += 1;
           client.destroy();

@@ -3,7 +3,9 @@
 // settles each answer with settlePush) over the real HTTP client (createSyncClient) through a proxy
 // that drops, delays and cuts connections, while the real server process is SIGKILLed and started
 // again twice. Loopback only, bounded in time. At the end the database holds every visit exactly
-// once and the outbox is empty.
+// once and the outbox is empty, and the server has answered `duplicate` at least once: the answer
+// to the first push is always cut after the server committed it, so its replay must come back as
+// a duplicate (whatever the seed draws besides), which proves the replay path really ran.
 import 'fake-indexeddb/auto';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -103,10 +105,18 @@ describe('the outbox under chaos', () => {
     const server = new ServerProcess({ dataDir, jwtSecret });
     cleanups.push(() => server.stop('SIGTERM'));
     await server.start();
+    let firstPushCut = false;
     const proxy = await startChaosProxy(
       () => server.port,
       { drop: 0.1, delay: 0.3, maxDelayMs: 40, cut: 0.15 },
       random,
+      {
+        cutAnswer: (head) => {
+          if (firstPushCut || !head.startsWith('POST /api/sync/push ')) return false;
+          firstPushCut = true;
+          return true;
+        },
+      },
     );
     cleanups.push(() => proxy.close());
 
@@ -128,6 +138,9 @@ describe('the outbox under chaos', () => {
     let crashes = 0;
     let restarts = Promise.resolve();
     let confirmed = 0;
+    /** The visits of the push whose answer was cut, and every `duplicate` answer received. */
+    let firstBatch: string[] = [];
+    const duplicates = new Set<string>();
     const crashIfDue = () => {
       const due = KILL_AT[crashes];
       if (due === undefined || confirmed < due) return;
@@ -147,9 +160,12 @@ describe('the outbox under chaos', () => {
       ...http,
       async push(mutations, token) {
         crashIfDue();
+        if (firstBatch.length === 0) firstBatch = mutations.map((m) => m.id);
         const result = await http.push(mutations, token);
-        if (result.kind === 'ok')
+        if (result.kind === 'ok') {
           confirmed += result.data.results.filter((r) => r.status !== 'rejected').length;
+          for (const r of result.data.results) if (r.status === 'duplicate') duplicates.add(r.id);
+        }
         return result;
       },
     };
@@ -168,7 +184,7 @@ describe('the outbox under chaos', () => {
     engine.start();
     cleanups.push(() => engine.stop());
     const context = () =>
-      `seed ${seed}, ${confirmed} confirmed, kills with ${pendingAtKills.join(' and ')} pending, proxy ${JSON.stringify(proxy.stats)}`;
+      `seed ${seed}, ${confirmed} confirmed, ${duplicates.size} duplicate, kills with ${pendingAtKills.join(' and ')} pending, proxy ${JSON.stringify(proxy.stats)}`;
     await Promise.race([emptied, deadline(DEADLINE_MS, context)]);
     await Promise.race([restarts, deadline(DEADLINE_MS, context)]);
     engine.stop();
@@ -180,5 +196,9 @@ describe('the outbox under chaos', () => {
     expect(stored, context()).toHaveLength(VISITS);
     expect(new Set(stored), context()).toEqual(sent);
     expect(proxy.stats.dropped + proxy.stats.cut, context()).toBeGreaterThan(0);
+    // The first push was stored but its answer lost: its replay is answered `duplicate`.
+    expect(firstPushCut, context()).toBe(true);
+    expect(duplicates.size, context()).toBeGreaterThan(0);
+    expect([...duplicates], context()).toEqual(expect.arrayContaining(firstBatch));
   });
 });

@@ -1,13 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, DEMO, startStack, type Stack } from './support/harness.ts';
+import { PublicLayout } from './pages/public-layout.ts';
+import { apiToken, DEMO, serverEnv, startStack, type Stack } from './support/harness.ts';
+
+// Variables a machine may well have set that would point the test server elsewhere: an invalid
+// JWT_SECRET stops the server at start, a DATABASE_URL would send it to another database.
+const MACHINE_ENV = { JWT_SECRET: 'too short', DATABASE_URL: 'postgres://nowhere.invalid/mcs' };
 
 describe('the server that npm start runs', () => {
   let stack: Stack;
+  const saved: Record<string, string | undefined> = {};
   beforeAll(async () => {
+    for (const [name, value] of Object.entries(MACHINE_ENV)) {
+      saved[name] = process.env[name];
+      process.env[name] = value;
+    }
     stack = await startStack();
   });
   afterAll(async () => {
     await stack?.close();
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("starts with only the harness's own variables, none of the machine's", () => {
+    const env = serverEnv(1, '/tmp/data', { env: { CARD_ISSUER: 'Test' } });
+    expect(Object.keys(env).sort()).toEqual(
+      ['CARD_ISSUER', 'DATA_DIR', 'DEMO', 'HOST', 'LOG_LEVEL', 'NODE_ENV', 'PORT'].sort(),
+    );
   });
 
   it('says it is healthy', async () => {
@@ -18,7 +39,7 @@ describe('the server that npm start runs', () => {
 
   it('serves the app shell and the web manifest', async () => {
     const { page } = await stack.newPage();
-    await page.goto('/');
+    await new PublicLayout(page).goto('/');
     await expect(page.title()).resolves.toMatch(/MediCostSaver/);
     const manifest = await stack.api('/manifest.webmanifest');
     expect(manifest.status).toBe(200);

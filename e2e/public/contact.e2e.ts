@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, DEMO, startStack, type Stack } from '../support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ContactPage, type ContactMessage } from '../pages/contact-page.ts';
+import { apiToken, DEMO, useStack } from '../support/harness.ts';
 
 interface StoredQuery {
   subject: string;
@@ -10,33 +11,36 @@ interface StoredQuery {
   status: string;
 }
 
+const SHORT: ContactMessage = {
+  name: 'Meera Iyer',
+  email: 'meera@example.in',
+  subject: 'Hello',
+  message: 'Hi',
+};
+
 describe('contact form', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useStack();
 
   it('stores a message the admin can read, then clears the form', async () => {
-    const { page } = await stack.newPage();
-    await page.goto('/contact');
+    const contact = new ContactPage((await stack().newPage()).page);
+    await contact.open();
     const subject = `Joining as a lab ${Date.now()}`;
-    await page.getByLabel('Full Name').fill('Meera Iyer');
-    await page.getByLabel('Email Address').fill('meera@example.in');
-    await page.getByLabel('I am a').selectOption({ label: 'Diagnostic Center' });
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Message').fill('How does my diagnostic centre join the network?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Message Sent!').waitFor();
+    await contact.fill({
+      name: 'Meera Iyer',
+      email: 'meera@example.in',
+      userType: 'Diagnostic Center',
+      subject,
+      message: 'How does my diagnostic centre join the network?',
+    });
+    await contact.send();
+    await contact.waitForSent();
 
-    await page.getByRole('button', { name: 'Send Another Message' }).click();
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('');
-    expect(await page.getByLabel('I am a').inputValue()).toBe('member');
+    await contact.sendAnother();
+    expect(await contact.field('Full Name').inputValue()).toBe('');
+    expect(await contact.field('I am a').inputValue()).toBe('member');
 
-    const token = await apiToken(stack, '/api/auth/admin/login', DEMO.admin);
-    const res = await stack.api('/api/contact/queries?limit=50', {
+    const token = await apiToken(stack(), '/api/auth/admin/login', DEMO.admin);
+    const res = await stack().api('/api/contact/queries?limit=50', {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
@@ -51,7 +55,7 @@ describe('contact form', () => {
   });
 
   it("keeps what was typed and shows the server's reason when the message is refused", async () => {
-    const { page } = await stack.newPage();
+    const { page } = await stack().newPage();
     await page.route('**/api/contact/submit', (route) =>
       route.fulfill({
         status: 429,
@@ -59,28 +63,24 @@ describe('contact form', () => {
         body: JSON.stringify({ message: 'Too many messages' }),
       }),
     );
-    await page.goto('/contact');
-    await page.getByLabel('Full Name').fill('Meera Iyer');
-    await page.getByLabel('Email Address').fill('meera@example.in');
-    await page.getByLabel('Subject').fill('Hello');
-    await page.getByLabel('Message').fill('Hi');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    expect(await page.getByRole('alert').textContent()).toBe('Too many messages');
-    expect(await page.getByLabel('Subject').inputValue()).toBe('Hello');
+    const contact = new ContactPage(page);
+    await contact.open();
+    await contact.fill(SHORT);
+    await contact.send();
+    expect(await contact.error()).toBe('Too many messages');
+    expect(await contact.field('Subject').inputValue()).toBe('Hello');
   });
 
   it('keeps what was typed and says so when the network is down', async () => {
-    const { page } = await stack.newPage();
-    await page.goto('/contact');
+    const { page } = await stack().newPage();
+    const contact = new ContactPage(page);
+    await contact.open();
     await page.route('**/api/contact/submit', (route) => route.abort('internetdisconnected'));
-    await page.getByLabel('Full Name').fill('Meera Iyer');
-    await page.getByLabel('Email Address').fill('meera@example.in');
-    await page.getByLabel('Subject').fill('Hello');
-    await page.getByLabel('Message').fill('Hi');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    expect(await page.getByRole('alert').textContent()).toBe(
+    await contact.fill(SHORT);
+    await contact.send();
+    expect(await contact.error()).toBe(
       'Network error. Please check your connection and try again.',
     );
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('Meera Iyer');
+    expect(await contact.field('Full Name').inputValue()).toBe('Meera Iyer');
   });
 });

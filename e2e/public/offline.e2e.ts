@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { NotFoundPage } from '../pages/not-found-page.ts';
+import { PublicLayout } from '../pages/public-layout.ts';
+import { useStack } from '../support/harness.ts';
 import { PUBLIC_ROUTES } from './public-site.ts';
 
 describe('public site offline', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useStack();
 
   it('opens every public page with the network cut after one visit', async () => {
-    const { context, page } = await stack.newPage();
-    await page.goto('/');
+    const { context, page } = await stack().newPage();
+    const layout = new PublicLayout(page);
+    await layout.goto('/');
     // The service worker has precached the shell and every public page once it is active.
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -25,20 +22,20 @@ describe('public site offline', () => {
     await context.setOffline(true);
 
     for (const route of PUBLIC_ROUTES) {
-      await page.goto(route.path);
-      const heading = page.getByRole('heading', { level: 1 }).first();
-      await heading.waitFor();
-      expect(await heading.textContent(), route.path).toContain(route.heading);
+      await layout.goto(route.path);
+      expect(await layout.headingText(), route.path).toContain(route.heading);
     }
     // A screen that was never prerendered still opens from the bare app shell, never from a
     // copy of the home page.
     for (const path of ['/dashboard', '/no-such-page']) {
-      const response = await page.goto(path);
+      const response = await layout.goto(path);
       expect(response?.fromServiceWorker(), path).toBe(true);
       const html = (await response?.text()) ?? '';
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('data-prerendered');
     }
-    await page.getByText('/no-such-page').waitFor();
+    const notFound = new NotFoundPage(page);
+    await notFound.waitForIt();
+    expect(await notFound.path.textContent()).toBe('/no-such-page');
   });
 });

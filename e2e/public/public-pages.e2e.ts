@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../support/harness.ts';
-import { FRAME_LINKS, LINK_JOURNEYS, PUBLIC_ROUTES, SPEC_LINKS, hrefsOf } from './public-site.ts';
+import { describe, expect, it } from 'vitest';
+import { ContactPage } from '../pages/contact-page.ts';
+import { FaqPage } from '../pages/faq-page.ts';
+import { NotFoundPage } from '../pages/not-found-page.ts';
+import { PublicLayout } from '../pages/public-layout.ts';
+import { useStack } from '../support/harness.ts';
+import { FRAME_LINKS, LINK_JOURNEYS, PUBLIC_ROUTES, SPEC_LINKS } from './public-site.ts';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -22,38 +26,32 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe('public site', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useStack();
 
   it('renders every public route with its heading and title', async () => {
-    const { page } = await stack.newPage({ viewport: { width: 1280, height: 900 } });
+    const { page } = await stack().newPage({ viewport: { width: 1280, height: 900 } });
+    const layout = new PublicLayout(page);
     for (const route of PUBLIC_ROUTES) {
-      await page.goto(route.path);
-      await expect(
-        page.getByRole('heading', { level: 1 }).first().textContent(),
-      ).resolves.toContain(route.heading);
+      await layout.goto(route.path);
+      expect(await layout.headingText(), route.path).toContain(route.heading);
       expect(await page.title(), route.path).toMatch(route.title);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length, route.path).toBeGreaterThan(40);
+      expect((await layout.description())?.length, route.path).toBeGreaterThan(40);
     }
   });
 
   it('links every page where the spec says', async () => {
-    const { page } = await stack.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto('/');
+    const layout = new PublicLayout(
+      (await stack().newPage({ viewport: { width: 1280, height: 900 } })).page,
+    );
+    await layout.goto('/');
     for (const [name, href] of Object.entries(FRAME_LINKS)) {
-      expect(new Set(await hrefsOf(page, name)), `frame link "${name}"`).toEqual(new Set([href]));
+      expect(new Set(await layout.hrefsOf(name)), `frame link "${name}"`).toEqual(new Set([href]));
     }
     for (const [path, links] of Object.entries(SPEC_LINKS)) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await layout.goto(path);
+      await layout.heading.waitFor();
       for (const [name, href] of Object.entries(links)) {
-        const hrefs = await hrefsOf(page.getByRole('main'), name);
+        const hrefs = await layout.hrefsOf(name, layout.main);
         expect(hrefs.length, `${path}: link "${name}"`).toBeGreaterThan(0);
         expect(new Set(hrefs), `${path}: link "${name}"`).toEqual(new Set([href]));
       }
@@ -61,34 +59,24 @@ describe('public site', () => {
   });
 
   it("follows the pages' own Register, Login, Partner Login and plan-card links", async () => {
-    const { page } = await stack.newPage({ viewport: { width: 1280, height: 900 } });
+    const layout = new PublicLayout(
+      (await stack().newPage({ viewport: { width: 1280, height: 900 } })).page,
+    );
     for (const journey of LINK_JOURNEYS) {
       const label = `${journey.from}: "${journey.link}"`;
-      await page.goto(journey.from);
+      await layout.goto(journey.from);
       // Links inside the page itself, not the same names in the footer.
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: journey.link, exact: true })
-        .first()
-        .click();
-      await page.waitForURL(`**${journey.to}`);
-      const heading = page.getByRole('heading', { level: 1, name: journey.heading, exact: true });
-      await heading.waitFor();
-      expect(new URL(page.url()).pathname, label).toBe(journey.to);
+      await layout.link(journey.link, layout.main).first().click();
+      await layout.waitForPath(journey.to);
+      await layout.waitForHeading(journey.heading);
+      expect(layout.pathname, label).toBe(journey.to);
     }
   });
 
   it('opens tel and mailto directly and WhatsApp and maps in a new tab', async () => {
-    const { page } = await stack.newPage();
-    await page.goto('/contact');
-    const attrs = async (name: RegExp) => {
-      const link = page.getByRole('link', { name });
-      return {
-        href: await link.getAttribute('href'),
-        target: await link.getAttribute('target'),
-        rel: await link.getAttribute('rel'),
-      };
-    };
+    const contact = new ContactPage((await stack().newPage()).page);
+    await contact.open();
+    const attrs = (name: RegExp) => contact.linkAttributes(name);
     expect(await attrs(/^Call Now$/)).toMatchObject({
       href: expect.stringMatching(/^tel:/),
       target: null,
@@ -106,23 +94,23 @@ describe('public site', () => {
   });
 
   it('shows 404 with the path for an unknown address', async () => {
-    const { page } = await stack.newPage();
-    await page.goto('/no/such/page');
-    await page.getByText('404', { exact: true }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Page Not Found');
-    expect(await page.locator('main code').textContent()).toBe('/no/such/page');
-    expect(
-      await page.getByRole('main').getByRole('link', { name: 'Go Back' }).getAttribute('href'),
-    ).toBe('/');
+    const { page } = await stack().newPage();
+    const notFound = new NotFoundPage(page);
+    await notFound.goto('/no/such/page');
+    await notFound.waitForIt();
+    expect(await notFound.headingText()).toContain('Page Not Found');
+    expect(await notFound.path.textContent()).toBe('/no/such/page');
+    expect(await notFound.goBack.getAttribute('href')).toBe('/');
     expect(await page.title()).toBe('Page Not Found - MediCostSaver');
   });
 
   it('fits every public page to the screen from a 360 px phone to desktop, in even rows', async () => {
     for (const width of [360, 600, 768, 900, 1024, 1280]) {
-      const { page, context } = await stack.newPage({ viewport: { width, height: 800 } });
+      const { page, context } = await stack().newPage({ viewport: { width, height: 800 } });
+      const layout = new PublicLayout(page);
       for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/no-such-page']) {
-        await page.goto(route);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await layout.goto(route);
+        await layout.heading.waitFor();
         const fit = await page.evaluate(() => ({
           sideways: document.documentElement.scrollWidth - window.innerWidth,
           header: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
@@ -152,84 +140,86 @@ describe('public site', () => {
   });
 
   it('serves the home page as readable HTML with no JavaScript', async () => {
-    const { page } = await stack.newPage({ javaScriptEnabled: false });
-    await page.goto('/');
+    const { page } = await stack().newPage({ javaScriptEnabled: false });
+    const home = new PublicLayout(page);
+    await home.goto('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       PUBLIC_ROUTES[0]!.heading,
     );
     expect(await page.getByRole('heading', { name: 'Why Choose MediCostSaver?' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Get Family Plan' }).getAttribute('href')).toBe(
-      '/coming-soon',
-    );
+    expect(await home.link('Get Family Plan').getAttribute('href')).toBe('/coming-soon');
     expect(await page.title()).toMatch(PUBLIC_ROUTES[0]!.title);
   });
 
   it('answers an unknown address with HTTP 404 and no home page content', async () => {
-    const { page } = await stack.newPage({ javaScriptEnabled: false });
-    const response = await page.goto('/no-such-page');
+    const { page } = await stack().newPage({ javaScriptEnabled: false });
+    const layout = new PublicLayout(page);
+    const response = await layout.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe('MediCostSaver');
-    expect(await page.locator('#root').innerHTML()).toBe('');
+    expect(await layout.rootHtml()).toBe('');
     expect(await page.getByText(PUBLIC_ROUTES[0]!.heading).count()).toBe(0);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    const member = await page.goto('/dashboard');
+    const member = await layout.goto('/dashboard');
     expect(member?.status()).toBe(200);
   });
 
   it('opens FAQ answers with no JavaScript', async () => {
-    const { page } = await stack.newPage({ javaScriptEnabled: false });
-    await page.goto('/faq');
+    const { page } = await stack().newPage({ javaScriptEnabled: false });
+    const faq = new FaqPage(page);
+    await faq.open();
     const answer = page.getByText(/cancel within 7 days of joining/);
     expect(await answer.isVisible()).toBe(false);
-    await page
-      .locator('summary', { hasText: 'Can I cancel my membership and get a refund?' })
-      .click();
+    await faq.toggle('Can I cancel my membership and get a refund?');
     await answer.waitFor();
-    expect(await page.locator('details[open]').count()).toBe(1);
+    expect(await faq.openAnswers.count()).toBe(1);
   });
 
   it('never paints the prerendered home page on another client route', async () => {
     // Hold the app bundle back: what shows is what the HTML and its inline script alone produce.
-    const { page } = await stack.newPage({ serviceWorkers: 'block' });
+    const { page } = await stack().newPage({ serviceWorkers: 'block' });
+    const layout = new PublicLayout(page);
     await page.route('**/assets/*.js', (route) => route.abort());
     for (const path of ['/dashboard', '/partner/dashboard', '/admin', '/no-such-page']) {
-      await page.goto(path);
-      expect(await page.locator('#root').innerHTML(), path).toBe('');
+      await layout.goto(path);
+      expect(await layout.rootHtml(), path).toBe('');
       expect(await page.title(), path).not.toMatch(PUBLIC_ROUTES[0]!.title);
     }
     // A home page arriving under another address (an older service worker's fallback) empties
     // itself before the first paint.
     await page.route('**/partner/dashboard', async (route) =>
-      route.fulfill({ response: await route.fetch({ url: `${stack.baseURL}/` }) }),
+      route.fulfill({ response: await route.fetch({ url: `${stack().baseURL}/` }) }),
     );
-    await page.goto('/partner/dashboard');
-    expect(await page.locator('#root').innerHTML()).toBe('');
+    await layout.goto('/partner/dashboard');
+    expect(await layout.rootHtml()).toBe('');
   });
 
   it('has no serious or critical accessibility violations on any public route', async () => {
     for (const width of [375, 1280]) {
-      const { page } = await stack.newPage({ viewport: { width, height: 900 } });
+      const { page } = await stack().newPage({ viewport: { width, height: 900 } });
+      const layout = new PublicLayout(page);
       for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/no-such-page']) {
-        await page.goto(route);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await layout.goto(route);
+        await layout.heading.waitFor();
         expect(await seriousViolations(page), `${route} at ${width}px`).toEqual([]);
       }
     }
   });
 
   it('stays accessible with the phone menu open and with FAQ answers shown', async () => {
-    const { page } = await stack.newPage({ viewport: { width: 375, height: 900 } });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Register' }).click();
+    const { page } = await stack().newPage({ viewport: { width: 375, height: 900 } });
+    const faq = new FaqPage(page);
+    await faq.goto('/');
+    await faq.menuButton.click();
+    await faq.menu('Register').click();
     expect(await seriousViolations(page), 'side menu').toEqual([]);
-    await page.goto('/faq');
-    await page.locator('summary', { hasText: 'Are dental consultations really free?' }).click();
-    await page.locator('summary', { hasText: 'How is the Family Plan priced?' }).click();
+    await faq.open();
+    await faq.toggle('Are dental consultations really free?');
+    await faq.toggle('How is the Family Plan priced?');
     await page.getByText(/2 members pay ₹657/).waitFor();
     expect(await seriousViolations(page), 'FAQ answers').toEqual([]);
-    await page.getByPlaceholder('Search questions...').fill('no such words');
-    await page.getByText('No questions found').waitFor();
+    await faq.search('no such words');
+    await faq.noResults.waitFor();
     expect(await seriousViolations(page), 'FAQ empty state').toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 // Page facts the public journeys check: each prerendered route with its heading and title, and
 // the links spec section 2 lists per page (accessible name -> where it must go).
-import type { Locator, Page } from 'playwright-core';
 
 export interface PublicRoute {
   path: string;
@@ -136,13 +135,3 @@ export const LINK_JOURNEYS: readonly { from: string; link: string; to: string; h
       heading: 'Membership Registration Opens Soon',
     },
   ];
-
-/** The hrefs of every visible link on the page with exactly this accessible name. */
-export async function hrefsOf(scope: Page | Locator, name: string): Promise<(string | null)[]> {
-  const links = scope.getByRole('link', { name, exact: true });
-  return links.evaluateAll((elements) =>
-    elements
-      .filter((e) => (e as HTMLElement).offsetParent !== null)
-      .map((e) => e.getAttribute('href')),
-  );
-}

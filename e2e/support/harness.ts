@@ -13,6 +13,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -89,18 +90,32 @@ async function waitForHealth(
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
+/**
+ * Only what the server needs, on loopback. Nothing of this process's own environment passes on
+ * (as in chaos/server-process.ts): a DATABASE_URL, JWT_SECRET or CARD_PRIVATE_JWK set on the
+ * machine must not point the test server at real data or a real key. `options.env` adds to it.
+ */
+export function serverEnv(
+  port: number,
+  dataDir: string,
+  options: StackOptions = {},
+): NodeJS.ProcessEnv {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: options.demo === false ? '0' : '1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+}
+
 function startServerProcess(port: number, dataDir: string, options: StackOptions) {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO: options.demo === false ? '0' : '1',
-      NODE_ENV: 'production',
-      ...options.env,
-    },
+    env: serverEnv(port, dataDir, options),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -175,4 +190,22 @@ export async function apiToken(
   if (!res.ok || !json.token)
     throw new Error(`sign-in at ${path} failed: ${res.status} ${json.message}`);
   return json.token;
+}
+
+/**
+ * One stack for the journeys of a file: started before the first, closed after the last. Returns
+ * a getter, since the stack exists only once `beforeAll` has run.
+ */
+export function useStack(options: StackOptions = {}): () => Stack {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack(options);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+  return () => {
+    if (!stack) throw new Error('the stack is not started: call it inside a test');
+    return stack;
+  };
 }

@@ -57,7 +57,8 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 /** The most limit `GET api/partners` accepts (a bigger one is a 400); the offline search reads a bigger one as this. */
 export const DIRECTORY_LIMIT_MAX = 50;
-const MAX_SEARCH_WORDS = 12;
+/** The most words a directory search reads; the rest of the text is ignored. */
+export const MAX_SEARCH_WORDS = 12;
 
 /**
  * Words as the API's SQLite full-text index (FTS5, unicode61, remove_diacritics 2) splits them:
@@ -74,17 +75,27 @@ export function searchTokens(text: string): string[] {
 }
 
 /**
- * What the API does with the typed text (`ftsQuery` in the partners repository): each word a
- * prefix, every word required, at most twelve, words with no letter or digit ignored. A word
- * the index splits ("mg-road") must match as consecutive words, the last one as a prefix.
- * Null when nothing searchable is left, which matches no partner.
+ * The one rule for what a directory search looks for, online (`ftsQuery` in the API's partners
+ * repository) and offline (`searchPhrases` below): the typed text split at spaces and control
+ * characters (which an FTS5 query cannot hold), quotes dropped, words with no letter or digit
+ * ignored, at most MAX_SEARCH_WORDS. Empty when nothing searchable is left.
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .split(/[\s\p{Cc}]+/u)
+    .map((word) => word.replace(/"/g, ''))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * The search words as the offline search matches them, mirroring the API's full-text query: each
+ * word a prefix, every word required. A word the index splits ("mg-road") must match as
+ * consecutive words, the last one as a prefix. Null when nothing searchable is left, which
+ * matches no partner.
  */
 export function searchPhrases(text: string): string[][] | null {
-  const phrases = text
-    .split(/\s+/)
-    .map((word) => word.replace(/"/g, '').trim())
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .slice(0, MAX_SEARCH_WORDS)
+  const phrases = searchWords(text)
     .map(searchTokens)
     .filter((phrase) => phrase.length > 0);
   return phrases.length > 0 ? phrases : null;

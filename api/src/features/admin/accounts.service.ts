@@ -5,15 +5,15 @@ import type { AdminListQuery, AdminPartnersPage, UsersPage } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { findPartnerById } from '../partners/partners.repo.ts';
-import { assertAdmin, toRowId } from './admin-access.ts';
+import { findPartnerById } from '../partners/partners.service.ts';
+import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
 import {
   deleteMemberAnonymisingVisits,
   deletePartnerKeepingVisits,
   selectApprovedPartnersPage,
   selectMembersPage,
 } from './accounts.repo.ts';
-import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
+import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
 import { removeUploads, storedFilesOfPartner } from '../uploads/uploads.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;

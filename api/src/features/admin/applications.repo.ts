@@ -2,7 +2,8 @@
 // ("... where status = 'pending'") so two admins deciding at once cannot both win.
 import type { Kysely } from 'kysely';
 import type { PartnerApplication } from '@mcs/shared';
-import { jsonStringList, uploadUrl } from '../partners/partner-mapper.ts';
+import { jsonStringList } from '../../lib/json-text.ts';
+import { uploadUrl } from '../uploads/uploads.service.ts';
 import type { DB, PartnerRow, PartnerStatusValue } from '../../db/schema.ts';
 
 /** Review lists are searched client-side (spec section 5), so they come whole, up to this cap. */

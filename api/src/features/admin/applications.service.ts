@@ -5,8 +5,8 @@ import type { ApplicationsQuery, PartnerApplication } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { assertAdmin, toRowId } from './admin-access.ts';
-import { findPartnerById } from '../partners/partners.repo.ts';
+import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
+import { findPartnerById } from '../partners/partners.service.ts';
 import {
   decidePendingApplication,
   rowToApplication,

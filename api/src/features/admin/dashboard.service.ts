@@ -3,7 +3,7 @@
 import type { AdminStats, RecentMember, RecentPartner } from '@mcs/shared';
 import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { assertAdmin } from './admin-access.ts';
+import { assertAdmin } from '../../lib/admin-access.ts';
 import {
   countMembers,
   countPartners,
@@ -11,8 +11,8 @@ import {
   selectRecentPartners,
   sumPayments,
 } from './dashboard.repo.ts';
-import { effectiveMemberStatus } from '../members/member-status.ts';
-import { partnerListingStatus } from '../partners/partner-mapper.ts';
+import { effectiveMemberStatus } from '../members/members.service.ts';
+import { partnerListingStatus } from '../partners/partners.service.ts';
 import { indiaMonthStart } from '../../lib/india-time.ts';
 import { percentChange } from './reporting.ts';
 

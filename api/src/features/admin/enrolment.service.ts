@@ -15,13 +15,13 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { assertAdmin } from './admin-access.ts';
+import { assertAdmin } from '../../lib/admin-access.ts';
 import {
   insertMemberWithPayment,
   memberContactTaken,
   membershipIdTaken,
 } from './enrolment.repo.ts';
-import { toCurrentMember } from '../members/member-status.ts';
+import { toCurrentMember } from '../members/members.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 

@@ -5,8 +5,8 @@ import type { AdminInviteResponse, IssueAdminInviteBody } from '@mcs/shared';
 import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
-import { insertInvite } from '../auth/auth.repo.ts';
-import { assertAdmin } from './admin-access.ts';
+import { insertInvite } from '../auth/admin-invites.service.ts';
+import { assertAdmin } from '../../lib/admin-access.ts';
 
 export const INVITE_CREATED = 'Invite code created';
 

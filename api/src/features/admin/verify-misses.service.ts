@@ -4,7 +4,7 @@ import type { VerifyMissesQuery, VerifyMissesResponse } from '@mcs/shared';
 import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
-import { assertAdmin } from './admin-access.ts';
+import { assertAdmin } from '../../lib/admin-access.ts';
 import { countVerifyMissesByPartner } from './verify-misses.repo.ts';
 
 /** How far back the summary reaches when the admin names no start. */

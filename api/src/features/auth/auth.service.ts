@@ -16,8 +16,12 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { limitLogin } from '../../lib/rate-limit.ts';
 import { signInWithPassword } from '../../lib/sign-in.ts';
-import { findMemberByEmail, findMemberById, findMemberByPhone } from '../members/members.repo.ts';
-import { toCurrentMember } from '../members/member-status.ts';
+import {
+  findMemberByEmail,
+  findMemberById,
+  findMemberByPhone,
+} from '../members/members.service.ts';
+import { toCurrentMember } from '../members/members.service.ts';
 import { claimInvite, findAdminByEmail, insertAdmin, inviteIsUsable } from './auth.repo.ts';
 
 export const BAD_MEMBER_CREDENTIALS = 'Invalid email/phone or password.';

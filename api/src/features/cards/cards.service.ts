@@ -13,15 +13,17 @@ import {
   signCard,
 } from '@mcs/shared';
 import type { CardClaims, CardRevokeResponse, MemberCardResponse } from '@mcs/shared';
-import type { MemberRow } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { DB, MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { raiseSessionGeneration } from '../../lib/auth.repo.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
-import { findMemberById, findMemberByMembershipId } from '../members/members.repo.ts';
+import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
+import { findMemberById, findMemberByMembershipId } from '../members/members.service.ts';
 import { isRetiredKey } from './card-keys.repo.ts';
 import { cardSigningKeys } from './card-keys.service.ts';
 import { findLiveCard, insertCard, revokeLiveCards } from './cards.repo.ts';
+import * as cards from './cards.repo.ts';
 
 type CardDeps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
@@ -130,4 +132,14 @@ export async function revokeMemberCard(
     membershipId: member.membership_id,
     revoked,
   };
+}
+
+/** One page of the card revocation list after `since`, oldest first (the sync pull's feed). */
+export function revocationsSince(db: Kysely<DB>, since: number, limit: number) {
+  return cards.revocationsSince(db, since, limit);
+}
+
+/** The newest seq of the revocation list, 0 when it is empty. */
+export function latestRevocationSeq(db: Kysely<DB>): Promise<number> {
+  return cards.latestRevocationSeq(db);
 }

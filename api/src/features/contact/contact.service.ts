@@ -9,7 +9,7 @@ import type {
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { assertAdmin, toRowId } from '../admin/admin-access.ts';
+import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
 import { indiaDayStart } from '../../lib/india-time.ts';
 import {
   countContactQueries,

@@ -226,4 +226,23 @@ describe('ftsQuery', () => {
     expect(ftsQuery('say "hi" -x')).toBe('"say"* "hi"* "-x"*');
     expect(ftsQuery(' - : * ')).toBeNull();
   });
+
+  it('reads at most twelve words and splits at control characters, which FTS5 cannot hold', () => {
+    const words = Array.from({ length: 13 }, (_, i) => `w${i}`);
+    expect(ftsQuery(words.join(' '))).toBe(
+      words
+        .slice(0, 12)
+        .map((w) => `"${w}"*`)
+        .join(' '),
+    );
+    expect(ftsQuery('heart\u0000clinic\u001f')).toBe('"heart"* "clinic"*');
+    expect(ftsQuery('\u0000')).toBeNull();
+  });
+
+  it('never answers a search with a control character with a server error', async () => {
+    t = await makeTestApp();
+    await seedDirectory();
+    const res = await t.app.request(`/api/partners?q=${encodeURIComponent('heart\u0000clinic')}`);
+    expect(res.status).toBeLessThan(500);
+  });
 });

@@ -1,6 +1,8 @@
 // Partner rows as the API shows them. Stored file names become relative `uploads/<name>` URLs.
 import type { PartnerListing, PartnerListingStatus } from '@mcs/shared';
 import type { PartnerRow, PartnerStatusValue } from '../../db/schema.ts';
+import { jsonStringList } from '../../lib/json-text.ts';
+import { uploadUrl } from '../uploads/uploads.service.ts';
 
 const LISTING_STATUS: Record<PartnerStatusValue, PartnerListingStatus> = {
   approved: 'Active',
@@ -11,22 +13,6 @@ const LISTING_STATUS: Record<PartnerStatusValue, PartnerListingStatus> = {
 /** The badge a listing shows for a stored status (spec section 3: Active, Pending, other). */
 export function partnerListingStatus(status: PartnerStatusValue): PartnerListingStatus {
   return LISTING_STATUS[status];
-}
-
-export function uploadUrl(name: string): string {
-  return `uploads/${name}`;
-}
-
-/** A JSON text list of strings; anything damaged reads as empty. */
-export function jsonStringList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string')
-      : [];
-  } catch {
-    return [];
-  }
 }
 
 /** A listed partner; `members_served` is kept by each visit insert, so no listing counts visits. */

@@ -1,6 +1,7 @@
 // Partner rows: look-ups, registration insert and the public directory query.
 import { sql } from 'kysely';
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import { searchWords } from '@mcs/shared';
 import type { PageWindow } from '@mcs/shared';
 import type { Dialect } from '../../db/database.ts';
 import type { DB, NewPartnerRow, PartnerRow, PartnerTypeValue } from '../../db/schema.ts';
@@ -45,20 +46,14 @@ export interface DirectoryFilter {
 }
 
 /**
- * Turns what a person typed into a safe FTS5 query: each word quoted (so '-', ':', '*', quotes
- * and keywords like OR mean nothing special) and made a prefix, all words required.
- * Null when nothing searchable is left.
+ * Turns what a person typed into a safe FTS5 query: the search words of the shared rule (the
+ * offline search reads the same ones), each quoted (so '-', ':', '*' and keywords like OR mean
+ * nothing special) and made a prefix, all words required. Null when nothing searchable is left.
  */
 export function ftsQuery(text: string): string | null {
-  const words = text
-    .split(/\s+/)
-    .map((word) => word.replace(/"/g, '').trim())
-    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const words = searchWords(text);
   if (words.length === 0) return null;
-  return words
-    .slice(0, 12)
-    .map((word) => `"${word}"*`)
-    .join(' ');
+  return words.map((word) => `"${word}"*`).join(' ');
 }
 
 /** What the directory's text search reads (spec section 2: name, specialty or address). */

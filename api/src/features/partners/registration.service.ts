@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { insertUploads } from '../uploads/uploads.repo.ts';
+import { insertUploads } from '../uploads/uploads.service.ts';
 import {
   MAX_CLINIC_PHOTOS,
   UPLOAD_MESSAGES,

@@ -12,8 +12,8 @@ import type { VerifiedMember } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { StaffPrincipal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { findMemberByMembershipId } from '../members/members.repo.ts';
-import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
+import { findMemberByMembershipId } from '../members/members.service.ts';
+import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
 import { MEMBERSHIP_CANCELLED, MEMBERSHIP_NOT_FOUND } from '../visits/visits.service.ts';
 import { insertVerifyMiss } from './partners.repo.ts';
 

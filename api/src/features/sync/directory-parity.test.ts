@@ -114,6 +114,8 @@ describe('offline directory search agrees with GET api/partners', () => {
     ['letters without their accents', { q: 'clinica sao' }],
     ['punctuation only (matches nothing)', { q: '--' }],
     ['blank text', { q: '   ' }],
+    // Twelve words are read: the thirteenth, which matches no partner, is ignored on both sides.
+    ['more words than are read', { q: `${'sunrise '.repeat(12)}mumbai` }],
     ['a type', { type: 'pharmacy' }],
     ['"all" types', { type: 'all', q: 'road' }],
     ['a state in lower case', { state: 'karnataka' }],
@@ -132,6 +134,7 @@ describe('offline directory search agrees with GET api/partners', () => {
   it('really filters: the cases above are not all empty or all everything', async () => {
     expect((await online({ q: 'kerala sunrise' })).partners).toHaveLength(1);
     expect((await online({ q: 'ental' })).partners).toHaveLength(0);
+    expect((await online({ q: `${'sunrise '.repeat(12)}mumbai` })).partners).toHaveLength(1);
     expect((await online({})).pagination.totalPartners).toBe(12);
     expect(names((await online({ specialization: 'Surgery' })).partners)).toEqual([
       'Jaw and Smile Centre',

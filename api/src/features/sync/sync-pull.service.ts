@@ -9,8 +9,8 @@
 import { DIRECTORY_FEED_PAGE_SIZE, REVOCATIONS_PAGE_SIZE } from '@mcs/shared';
 import type { DirectoryDelta, RevocationsDelta } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { latestRevocationSeq, revocationsSince } from '../cards/cards.repo.ts';
-import { toPartnerListing } from '../partners/partner-mapper.ts';
+import { latestRevocationSeq, revocationsSince } from '../cards/cards.service.ts';
+import { toPartnerListing } from '../partners/partners.service.ts';
 import { directoryChangesSince, latestDirectorySeq, partnersByIds } from './sync.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;

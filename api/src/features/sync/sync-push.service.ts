@@ -8,7 +8,7 @@ import type { SyncMutation, SyncPushResponse, SyncPushResult } from '@mcs/shared
 import { judgeVisitTime, normaliseMembershipId } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { findMemberByMembershipId } from '../members/members.repo.ts';
+import { findMemberByMembershipId } from '../members/members.service.ts';
 import { recordVisit } from '../visits/visits.service.ts';
 import { memberCardIssues, memberRevocations, storedVisitPartners } from './sync.repo.ts';
 

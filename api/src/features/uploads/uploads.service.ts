@@ -5,11 +5,20 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
-import type { DB, PartnerRow, UploadKind } from '../../db/schema.ts';
+import type { DB, PartnerRow, UploadKind, UploadRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonStringList } from '../partners/partner-mapper.ts';
-import { findUpload, uploadNamesOfPartner } from './uploads.repo.ts';
+import { jsonStringList } from '../../lib/json-text.ts';
+import {
+  findUpload,
+  insertUploads as insertUploadRows,
+  uploadNamesOfPartner,
+} from './uploads.repo.ts';
+
+/** A stored file's address as the API shows it: relative, `uploads/<name>`. */
+export function uploadUrl(name: string): string {
+  return `uploads/${name}`;
+}
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_CLINIC_PHOTOS = 6;
@@ -138,4 +147,9 @@ export async function readUpload(
   } catch {
     throw AppError.notFound('File not found');
   }
+}
+
+/** Records stored files against their partner (registration stores them in its transaction). */
+export function insertUploads(db: Kysely<DB>, rows: UploadRow[]): Promise<void> {
+  return insertUploadRows(db, rows);
 }

@@ -24,9 +24,9 @@ import type { VisitRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { indiaDate, indiaDayStart, indiaMonthStart, indiaTime } from '../../lib/india-time.ts';
-import { findMemberByMembershipId } from '../members/members.repo.ts';
-import { effectiveMemberStatus } from '../members/member-status.ts';
-import { findPartnerById } from '../partners/partners.repo.ts';
+import { findMemberByMembershipId } from '../members/members.service.ts';
+import { effectiveMemberStatus } from '../members/members.service.ts';
+import { findPartnerById } from '../partners/partners.service.ts';
 import {
   countPartnerVisitsSince,
   insertVisitOnce,

@@ -1,9 +1,32 @@
-// How a stored member reads to the outside: the real status (a lapsed date means Expired even if
-// no job has updated the row yet) and the family list.
+// What other features may know of members: the look-ups (sign-in, verification, visits, cards)
+// and how a stored member reads to the outside (the real status, where a lapsed date means
+// Expired even if no job has updated the row yet, and the family list). Other features come here,
+// never to members.repo.ts.
 import { familyMemberSchema } from '@mcs/shared';
 import type { CurrentMember, FamilyMember, MemberStatus } from '@mcs/shared';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { MemberRow } from '../../db/schema.ts';
+import type { DB, MemberRow } from '../../db/schema.ts';
+import * as members from './members.repo.ts';
+
+export function findMemberById(db: Kysely<DB>, id: number): Promise<MemberRow | undefined> {
+  return members.findMemberById(db, id);
+}
+
+export function findMemberByEmail(db: Kysely<DB>, email: string): Promise<MemberRow | undefined> {
+  return members.findMemberByEmail(db, email);
+}
+
+export function findMemberByPhone(db: Kysely<DB>, phone: string): Promise<MemberRow | undefined> {
+  return members.findMemberByPhone(db, phone);
+}
+
+export function findMemberByMembershipId(
+  db: Kysely<DB>,
+  membershipId: string,
+): Promise<MemberRow | undefined> {
+  return members.findMemberByMembershipId(db, membershipId);
+}
 
 export function effectiveMemberStatus(
   row: Pick<MemberRow, 'status' | 'valid_until'>,
