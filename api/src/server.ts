@@ -1,6 +1,7 @@
-// The server entry: `tsx api/src/server.ts` (npm run serve). Opens the database, migrates, seeds
-// the demo data when DEMO is on, and serves the API plus the built PWA. `startServer` is also
-// what the e2e and chaos tests call, on port 0, in-process.
+// The server entry: compiled to api/dist/server.js (npm run build; npm run serve runs it with
+// node), or run from source with tsx (npm run dev, the e2e and chaos tests). Opens the database,
+// migrates, seeds the demo data when DEMO is on, and serves the API plus the built PWA.
+// `startServer` is also what tests call, on port 0, in-process.
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -106,6 +107,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
 }
 
+/** The one line a person reads when the server cannot start; a taken port names the fix. */
+export function startFailure(error: unknown): string {
+  if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+    const port = 'port' in error ? String(error.port) : 'PORT';
+    return `Port ${port} is already in use. Set PORT to a free port.`;
+  }
+  return `[mcs] could not start: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 const isEntry =
   process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
 if (isEntry) {
@@ -122,9 +132,7 @@ if (isEntry) {
       process.once('SIGTERM', () => stop('SIGTERM'));
     })
     .catch((error: unknown) => {
-      console.error(
-        `[mcs] could not start: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      console.error(startFailure(error));
       process.exit(1);
     });
 }

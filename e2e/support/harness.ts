@@ -91,7 +91,7 @@ async function waitForHealth(
 
 function startServerProcess(port: number, dataDir: string, options: StackOptions) {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'api/dist/server.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,
