@@ -18,6 +18,7 @@ const NO_CACHE = new Set([
   '/sw-sync.js',
   '/manifest.webmanifest',
   '/registerSW.js',
+  '/prerender-guard.js',
 ]);
 
 function cacheControl(path: string): string {
