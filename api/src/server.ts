@@ -12,6 +12,7 @@ import { dialectOf, migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_SIGN_INS, seedDemo } from './db/seed/index.ts';
 import { loadEnv } from './env.ts';
 import type { Env } from './env.ts';
+import { answerClientError } from './lib/client-error.ts';
 import { buildDeps } from './lib/deps.ts';
 import { cardSigningKeys } from './features/cards/card-keys.service.ts';
 import type { AppDeps } from './lib/deps.ts';
@@ -82,6 +83,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));
     s.once('error', reject);
+    // Requests Node refuses itself (oversized headers...) answer JSON too, not an empty body.
+    s.on('clientError', answerClientError);
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
