@@ -3,7 +3,7 @@
 // every npm dependency stays external and loads from node_modules as installed (better-sqlite3 is
 // native; the others keep their own module layout). Files the code reads at run time beside
 // itself (the demo fixtures) are copied next to the bundle, where the same relative path finds them.
-import { readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -29,3 +29,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// demo-files.ts reads new URL('./fixtures/', import.meta.url): beside the bundle.
+cpSync(join(apiDir, 'src/db/seed/fixtures'), join(outdir, 'fixtures'), { recursive: true });
