@@ -3,7 +3,7 @@
 // every npm dependency stays external and loads from node_modules as installed (better-sqlite3 is
 // native; the others keep their own module layout). Files the code reads at run time beside
 // itself (the demo fixtures) are copied next to the bundle, where the same relative path finds them.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -16,7 +16,8 @@ const external = [...dependencies(apiDir), ...dependencies(join(apiDir, '..', 's
   (name) => name !== '@mcs/shared',
 );
 
-rmSync(outdir, { recursive: true, force: true });
+// Written in place, never emptied first: `npm run admin:create` builds too, possibly beside a
+// running server whose restart must still find api/dist/server.js.
 await build({
   absWorkingDir: apiDir,
   entryPoints: { server: 'src/server.ts', 'admin-create': 'src/cli/admin-create.ts' },
