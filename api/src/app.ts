@@ -7,6 +7,7 @@ import { DEMO_SIGN_INS } from './db/seed/demo-sign-ins.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { serveWebApp } from './lib/web-app.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { partnerRoutes } from './features/partners/partners.routes.ts';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   const app = new Hono()
+    .use('*', securityHeaders())
     .use('/api/*', (c, next) => (LARGE_BODY_PATHS.has(c.req.path) ? next() : jsonLimit(c, next)))
     .get('/api/health', (c) => c.json({ status: 'ok' as const }))
     .get('/api/config', (c) => {

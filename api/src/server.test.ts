@@ -1,8 +1,12 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS } from './db/seed/index.ts';
+import { REPO_ROOT } from './env.ts';
 import { startServer } from './server.ts';
 import type { RunningServer } from './server.ts';
 
@@ -78,6 +82,42 @@ describe('startServer', () => {
     expect(login.status).toBe(401);
     const demoInvite = DEMO_SIGN_INS.adminInviteCode;
     expect((await registerAdmin(server, 'someone@example.in', demoInvite)).status).toBe(403);
+  });
+});
+
+describe('the server command', () => {
+  it('stops with one plain line naming PORT and a failing exit code when the port is taken', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mcs-server-'));
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+        (resolve) => {
+          const child = execFile(
+            process.execPath,
+            ['--import', 'tsx', join(REPO_ROOT, 'api/src/server.ts')],
+            {
+              cwd: REPO_ROOT,
+              // LOG_LEVEL=error only hides the "no built PWA" warning of an unbuilt checkout.
+              env: {
+                PATH: process.env.PATH,
+                PORT: String(port),
+                DATA_DIR: dataDir,
+                DEMO: '0',
+                LOG_LEVEL: 'error',
+              },
+            },
+            (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
+          );
+        },
+      );
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(`Port ${port} is already in use. Set PORT to a free port.\n`);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
   });
 });
 

@@ -1,6 +1,7 @@
-// The server entry: `tsx api/src/server.ts` (npm run serve). Opens the database, migrates, seeds
-// the demo data when DEMO is on, and serves the API plus the built PWA. `startServer` is also
-// what the e2e and chaos tests call, on port 0, in-process.
+// The server entry: compiled to api/dist/server.js (npm run build; npm run serve runs it with
+// node), or run from source with tsx (npm run dev, the e2e and chaos tests). Opens the database,
+// migrates, seeds the demo data when DEMO is on, and serves the API plus the built PWA.
+// `startServer` is also what tests call, on port 0, in-process.
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { dialectOf, migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_SIGN_INS, seedDemo } from './db/seed/index.ts';
 import { loadEnv } from './env.ts';
 import type { Env } from './env.ts';
+import { answerClientError } from './lib/client-error.ts';
 import { buildDeps } from './lib/deps.ts';
 import { cardSigningKeys } from './features/cards/card-keys.service.ts';
 import type { AppDeps } from './lib/deps.ts';
@@ -81,6 +83,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));
     s.once('error', reject);
+    // Requests Node refuses itself (oversized headers...) answer JSON too, not an empty body.
+    s.on('clientError', answerClientError);
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
@@ -106,6 +110,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
 }
 
+/** The one line a person reads when the server cannot start; a taken port names the fix. */
+export function startFailure(error: unknown): string {
+  if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+    const port = 'port' in error ? String(error.port) : 'PORT';
+    return `Port ${port} is already in use. Set PORT to a free port.`;
+  }
+  return `[mcs] could not start: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 const isEntry =
   process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
 if (isEntry) {
@@ -122,9 +135,7 @@ if (isEntry) {
       process.once('SIGTERM', () => stop('SIGTERM'));
     })
     .catch((error: unknown) => {
-      console.error(
-        `[mcs] could not start: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      console.error(startFailure(error));
       process.exit(1);
     });
 }

@@ -113,7 +113,7 @@ export function serverEnv(
 
 function startServerProcess(port: number, dataDir: string, options: StackOptions) {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'api/dist/server.js')], {
     cwd: repoRoot,
     env: serverEnv(port, dataDir, options),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,6 +40,16 @@ describe('prerendering a public page', () => {
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
+  it('has no inline script, so it runs under a Content-Security-Policy without unsafe-inline', () => {
+    for (const path of PRERENDERED_PATHS) {
+      const html = renderPage(SHELL, path);
+      expect(html, path).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(html, path).toContain('<script src="/prerender-guard.js"></script>');
+      expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g), path).toBeNull();
+      expect(html, path).not.toMatch(/\sstyle="|<style/);
+    }
+  });
+
   it('refuses a shell that was already prerendered', () => {
     const once = renderPage(SHELL, '/');
     expect(() => renderPage(once, '/about')).toThrow(/no empty <div id="root">/);

@@ -5,7 +5,7 @@ import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../src/app/app.tsx';
-import { CLEAR_FOREIGN_MARKUP_SCRIPT, MARKER_ATTRIBUTE } from '../src/app/prerender-marker.ts';
+import { MARKER_ATTRIBUTE, PRERENDER_GUARD_FILE } from '../src/app/prerender-marker.ts';
 import { PUBLIC_PAGES, type PublicPath } from '../src/features/public/public-pages.ts';
 
 function escapeHtml(text: string): string {
@@ -52,7 +52,7 @@ export function renderPage(shell: string, path: PublicPath): string {
       createElement(StaticRouter, { location: path }, createElement(App)),
     ),
   );
-  const root = `<div id="root" ${MARKER_ATTRIBUTE}="${path}">${markup}</div><script>${CLEAR_FOREIGN_MARKUP_SCRIPT}</script>`;
+  const root = `<div id="root" ${MARKER_ATTRIBUTE}="${path}">${markup}</div><script src="/${PRERENDER_GUARD_FILE}"></script>`;
   return shell
     .replace(TITLE, `<title>${escapeHtml(title)}</title>`)
     .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(description)}" />`)

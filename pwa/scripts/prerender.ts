@@ -4,12 +4,14 @@
 //                              screens with 200, unknown paths with 404; see api/src/lib/web-app.ts)
 //   dist/index.html            home page
 //   dist/<route>/index.html    each other public page
+//   dist/prerender-guard.js    the script each page loads after its root (prerender-marker.ts)
 // then regenerates the service worker so its precache lists the final HTML.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { resolveConfig, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { APP_SHELL_FILE } from '@mcs/shared';
+import { CLEAR_FOREIGN_MARKUP_SCRIPT, PRERENDER_GUARD_FILE } from '../src/app/prerender-marker.ts';
 import { PRERENDERED_PATHS } from '../src/features/public/public-pages.ts';
 import { outputFile, renderAppShell, renderPage } from './prerender-page.ts';
 
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   writeFileSync(join(distDir, APP_SHELL_FILE), renderAppShell(shell));
   console.log(`wrote the app shell -> dist/${APP_SHELL_FILE}`);
+  writeFileSync(join(distDir, PRERENDER_GUARD_FILE), `${CLEAR_FOREIGN_MARKUP_SCRIPT}\n`);
   for (const path of PRERENDERED_PATHS) {
     const file = outputFile(distDir, path);
     mkdirSync(dirname(file), { recursive: true });

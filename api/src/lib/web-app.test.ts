@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { makeTestApp } from '../test/test-app.ts';
@@ -57,7 +57,15 @@ describe('serving the built PWA', () => {
   });
 
   it('answers any other unknown path with the app shell and 404, never the home page', async () => {
-    for (const path of ['/no-such-page', '/about/team', '/partners', '/dashboard-old']) {
+    for (const path of [
+      '/no-such-page',
+      '/about/team',
+      '/partners',
+      '/dashboard-old',
+      '/partner/no-such-screen',
+      '/admin/typo',
+      '/admin/login/extra',
+    ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -88,10 +96,40 @@ describe('serving the built PWA', () => {
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
   });
 
-  it('keeps API paths and missing files as JSON 404s, and refuses to leave the folder', async () => {
-    expect((await app.request('/api/nope')).status).toBe(404);
-    expect((await app.request('/assets/missing-123.js')).status).toBe(404);
-    expect((await app.request('/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  it('answers API-like paths and missing files with a JSON 404, never the app shell', async () => {
+    for (const path of [
+      '/api/nope',
+      '/api',
+      '/uploads/',
+      '/uploads',
+      '/.well-known/x',
+      '/assets/missing-123.js',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/application\/json/);
+      expect(await res.json(), path).toMatchObject({ code: 'not_found' });
+    }
     expect((await app.request('/api/health')).status).toBe(200);
+  });
+
+  it('refuses every attempt to read a file outside the folder', async () => {
+    // A file beside dist that a traversal would reach.
+    writeFileSync(join(dist, '..', `${basename(dist)}-secret.txt`), 'TOP-SECRET-CONTENT');
+    for (const path of [
+      `/../${basename(dist)}-secret.txt`,
+      `/..%2F${basename(dist)}-secret.txt`,
+      `/%2e%2e/${basename(dist)}-secret.txt`,
+      `/assets/..%2F..%2F${basename(dist)}-secret.txt`,
+      `/..%5C${basename(dist)}-secret.txt`,
+      '/..%2F..%2Fetc%2Fpasswd',
+      '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/assets%00.js',
+    ]) {
+      const res = await app.request(`http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('TOP-SECRET-CONTENT');
+    }
+    rmSync(join(dist, '..', `${basename(dist)}-secret.txt`));
   });
 });

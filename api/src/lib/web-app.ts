@@ -1,15 +1,16 @@
-// Serves the built PWA from pwa/dist: real files as they are, a public page pre-rendered at build
-// as dist/<path>/index.html (so it shows and indexes with no JavaScript), and any other non-API
-// path as the bare app shell the client router fills in: with 200 for the member, partner and
-// admin screens, with 404 for anything else (the app shows its Not-found page), so an unknown
-// address is never a "soft 404" copy of the home page. HTML, sw.js and the manifest must never
-// be cached (an old page would pin users to deleted assets); hashed /assets are immutable.
-import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+// Serves the built PWA from pwa/dist through @hono/node-server's serveStatic (which also refuses
+// paths that try to leave the folder): real files as they are, a public page pre-rendered at
+// build as dist/<path>/index.html (so it shows and indexes with no JavaScript), and any other
+// path without an extension as the bare app shell the client router fills in: with 200 for the
+// member, partner and admin screens of @mcs/shared's CLIENT_ONLY_ROUTES, with 404 for anything
+// else (the app shows its Not-found page), so an unknown address is never a "soft 404" copy of the
+// home page. API-like paths never get HTML: they fall through to the JSON 404.
+// HTML, sw.js and the manifest must never be cached (an old page would pin users to deleted
+// assets); hashed /assets are immutable.
+import { extname, relative, sep } from 'node:path';
+import type { Context, MiddlewareHandler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { APP_SHELL_FILE, isClientOnlyRoute } from '@mcs/shared';
-import { getMimeType } from 'hono/utils/mime';
 
 const NO_CACHE = new Set([
   '/index.html',
@@ -17,6 +18,7 @@ const NO_CACHE = new Set([
   '/sw-sync.js',
   '/manifest.webmanifest',
   '/registerSW.js',
+  '/prerender-guard.js',
 ]);
 
 function cacheControl(path: string): string {
@@ -26,58 +28,46 @@ function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-/** Resolves a URL path inside `root`, or null if it escapes it or is not a file. */
-function fileFor(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const full = normalize(join(root, decoded));
-  if (!full.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
-  return existsSync(full) && statSync(full).isFile() ? full : null;
-}
+/** Paths the API owns, found or not: a miss there is a JSON 404, never the app's HTML. */
+const API_PREFIXES = ['/api', '/uploads', '/.well-known'];
 
-interface Served {
-  /** Dist-relative path of the file to send. */
-  path: string;
-  status: 200 | 404;
-}
-
-/**
- * What answers a request: the file itself, else (for a path with no extension) its pre-rendered
- * page, else the app shell. Unknown paths with an extension are real misses (a stale asset), not
- * client routes.
- */
-function resolveServed(root: string, path: string): Served | null {
-  if (path !== '/' && fileFor(root, path)) return { path, status: 200 };
-  if (extname(path)) return null;
-  const page = `${path.replace(/\/+$/, '')}/index.html`;
-  if (fileFor(root, page)) return { path: page, status: 200 };
-  const shell = `/${APP_SHELL_FILE}`;
-  if (!fileFor(root, shell)) return null;
-  return { path: shell, status: isClientOnlyRoute(path) ? 200 : 404 };
+export function isApiLikePath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 export function serveWebApp(root: string): MiddlewareHandler {
+  // serveStatic has built its response when it reports the file, so the header is set on that
+  // response afterwards, from the file it names.
+  const foundFile = new WeakMap<Context, string>();
+  const onFound = (file: string, c: Context) => {
+    foundFile.set(c, `/${relative(root, file).split(sep).join('/')}`);
+  };
+  const withCacheControl = (c: Context, res: Response, status = res.status) => {
+    const headers = new Headers(res.headers);
+    headers.set('cache-control', cacheControl(foundFile.get(c) ?? ''));
+    return new Response(res.body, { status, headers });
+  };
+  // A file as asked, or a directory's index.html: `/` is the pre-rendered home, `/about` its page.
+  const files = serveStatic({ root, onFound });
+  const shell = serveStatic({ root, path: APP_SHELL_FILE, onFound });
+
   return async (c, next) => {
     const path = c.req.path;
-    if (
-      path.startsWith('/api/') ||
-      path === '/api' ||
-      (c.req.method !== 'GET' && c.req.method !== 'HEAD')
-    ) {
-      return next();
-    }
-    const served = resolveServed(root, path);
-    if (!served) return next();
-    const file = join(root, served.path);
-    const body = await readFile(file);
-    return c.body(body, served.status, {
-      'content-type': getMimeType(file) ?? 'application/octet-stream',
-      'cache-control': cacheControl(served.path),
+    if (isApiLikePath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+
+    let missed = false;
+    const file = await files(c, async () => {
+      missed = true;
     });
+    if (!missed && file) return withCacheControl(c, file);
+    // Unknown paths with an extension are real misses (a stale asset), not client routes.
+    if (extname(path)) return next();
+
+    missed = false;
+    const page = await shell(c, async () => {
+      missed = true;
+    });
+    if (missed || !page) return next();
+    return withCacheControl(c, page, isClientOnlyRoute(path) ? 200 : 404);
   };
 }

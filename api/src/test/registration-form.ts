@@ -1,5 +1,5 @@
 // A valid doctor registration as the PWA form sends it (multipart), for tests to break one field at a time.
-import { makeCertificatePdf, makePng } from '../db/seed/demo-files.ts';
+import { demoCertificate, demoClinicPhotos } from '../db/seed/demo-files.ts';
 
 export const VALID_REGISTRATION_FIELDS: Record<string, string> = {
   role: 'doctor',
@@ -28,18 +28,16 @@ export const VALID_REGISTRATION_FIELDS: Record<string, string> = {
   termsAccepted: 'true',
 };
 
+// The demo seed's committed documents (api/src/db/seed/fixtures) serve as any applicant's files.
+const CERTIFICATE = demoCertificate('harmony@apply.demo.mcs');
+const [PHOTO = Buffer.alloc(0)] = demoClinicPhotos('harmony@apply.demo.mcs');
+
 export async function pdfFile(name = 'certificate.pdf'): Promise<File> {
-  return new File(
-    [Buffer.from(await makeCertificatePdf('Dr. Kavya Menon', 'KMC', 'KMC-77812'))],
-    name,
-    {
-      type: 'application/pdf',
-    },
-  );
+  return new File([new Uint8Array(CERTIFICATE)], name, { type: 'application/pdf' });
 }
 
 export function pngFile(name = 'clinic.png'): File {
-  return new File([makePng(16, 12, [30, 120, 200])], name, { type: 'image/png' });
+  return new File([new Uint8Array(PHOTO)], name, { type: 'image/png' });
 }
 
 export interface FormOptions {

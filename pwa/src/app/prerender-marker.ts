@@ -20,10 +20,15 @@ export function canHydrate(root: Element, pathname: string): boolean {
 }
 
 /**
- * Inline script the prerenderer places right after the root: it empties a root rendered for
- * another path before the first paint, so /dashboard never flashes the home page.
+ * Script the prerenderer writes to dist/PRERENDER_GUARD_FILE and loads (classic, blocking) right
+ * after the root: it empties a root rendered for another path before the root is shown, so
+ * /dashboard never flashes the home page. A file, not an inline script, so the server's
+ * Content-Security-Policy needs no 'unsafe-inline' (api/src/lib/security-headers.ts).
  */
 export const CLEAR_FOREIGN_MARKUP_SCRIPT =
   `(function(){var r=document.getElementById('root');if(!r)return;` +
   `var n=function(p){return p.replace(/\\/+$/,'')||'/'};` +
   `if(n(r.getAttribute('${MARKER_ATTRIBUTE}')||'')!==n(location.pathname)){r.innerHTML='';r.removeAttribute('${MARKER_ATTRIBUTE}')}})();`;
+
+/** Dist-relative name of the file holding CLEAR_FOREIGN_MARKUP_SCRIPT (served uncached). */
+export const PRERENDER_GUARD_FILE = 'prerender-guard.js';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { isClientOnlyRoute } from '@mcs/shared';
+import { CLIENT_ONLY_ROUTES, isClientOnlyRoute } from '@mcs/shared';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES, PRERENDERED_PATHS } from '../features/public/public-pages.ts';
 import { AppRoutes } from './routes.tsx';
@@ -53,7 +53,7 @@ describe('route table', () => {
     expect(PRERENDERED_PATHS.filter(isClientOnlyRoute)).toEqual([]);
   });
 
-  it.each([
+  const CLIENT_SCREENS = [
     ['/dashboard', 'Member Dashboard'],
     ['/partner', 'Partner Portal'],
     ['/partner/register', 'Partner Registration'],
@@ -62,7 +62,13 @@ describe('route table', () => {
     ['/admin/login', 'Admin Login'],
     ['/admin/register', 'Admin Registration'],
     ['/admin', 'Admin Dashboard'],
-  ])(
+  ] as const;
+
+  it('lists exactly these screens as the client-only routes the server answers with 200', () => {
+    expect(CLIENT_SCREENS.map(([path]) => path).sort()).toEqual([...CLIENT_ONLY_ROUTES].sort());
+  });
+
+  it.each(CLIENT_SCREENS)(
     'loads %s on demand (a client-only route the server answers with 200)',
     async (path, heading) => {
       expect(isClientOnlyRoute(path)).toBe(true);

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'payload_too_large',
+  // Request headers over Node's limit (16 KB), answered before the request reaches the app.
+  'headers_too_large',
   'unsupported_media_type',
   'internal',
   // Card and membership outcomes (DESIGN.md section 5 and 8): a discount must not go to these.

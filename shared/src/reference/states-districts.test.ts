@@ -1,4 +1,3 @@
-import { getAllStatesWithDistricts } from 'india-state-district';
 import { describe, expect, it } from 'vitest';
 import {
   districtsOf,
@@ -10,6 +9,7 @@ import {
   suggestDistricts,
   suggestStates,
 } from './states-districts.ts';
+import rawDistricts from './india-districts.json' with { type: 'json' };
 
 describe('states and districts', () => {
   it('covers all 36 states and union territories, alphabetically', () => {
@@ -19,12 +19,17 @@ describe('states and districts', () => {
     expect([...STATES].sort((a, b) => a.localeCompare(b, 'en-IN'))).toEqual(STATES);
   });
 
-  it('uses the same states as the india-state-district package it is drawn from', () => {
-    const fromPackage = getAllStatesWithDistricts();
-    expect(new Set(STATES)).toEqual(new Set(fromPackage.map((s) => s.name)));
-    for (const state of fromPackage) {
-      expect(districtsOf(state.name).length).toBeGreaterThanOrEqual(state.districts.length);
+  it('names every state code of the data file and knows districts for each', () => {
+    expect(STATES_WITH_DISTRICTS.map((s) => s.code).sort()).toEqual(
+      Object.keys(rawDistricts).sort(),
+    );
+    for (const state of STATES_WITH_DISTRICTS) {
+      expect(state.name, state.code).not.toBe(state.code);
+      expect(state.districts.length, state.name).toBeGreaterThan(0);
     }
+    // 772 entries in the copied data, one of them two districts fused into one name.
+    const total = STATES_WITH_DISTRICTS.reduce((sum, s) => sum + s.districts.length, 0);
+    expect(total).toBe(773);
   });
 
   it('knows the districts of Maharashtra, Karnataka and Delhi as the data spells them', () => {

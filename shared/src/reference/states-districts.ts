@@ -1,10 +1,9 @@
 // Indian states and union territories with their districts.
-// Source: the npm package india-state-district@1.0.5 (MIT, github.com/surajaswal29/india-state-district).
-// We read its data file directly instead of its entry point, which also carries geolocation and
-// flag code that neither the API nor the PWA bundle needs. The state names are the package's
-// STATE_NAMES (dist/types), copied here because that module is CommonJS; a test checks that the
-// two still agree with the package's getAllStatesWithDistricts().
-import rawDistricts from 'india-state-district/dist/data/data.json' with { type: 'json' };
+// Data: india-districts.json beside this file, a copy of the data of the npm package
+// india-state-district@1.0.5 by Suraj Aswal (github.com/surajaswal29/india-state-district); its
+// source, licence and changes are in india-districts.NOTICE.md. The state names are that
+// package's STATE_NAMES, copied here.
+import rawDistricts from './india-districts.json' with { type: 'json' };
 
 const STATE_NAMES_BY_CODE: Readonly<Record<string, string>> = {
   AP: 'Andhra Pradesh',

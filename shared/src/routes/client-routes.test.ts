@@ -18,7 +18,17 @@ describe('client-only routes', () => {
   });
 
   it('leaves out the public pages, look-alike prefixes and unknown paths', () => {
-    for (const path of ['/', '/about', '/login', '/partners', '/administrator', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/login',
+      '/partners',
+      '/administrator',
+      '/no-such-page',
+      '/partner/no-such-screen',
+      '/admin/login/extra',
+      '/dashboard/old',
+    ]) {
       expect(isClientOnlyRoute(path), path).toBe(false);
     }
   });

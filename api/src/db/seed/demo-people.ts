@@ -71,7 +71,6 @@ export interface DemoApplication {
   pincode: string;
   councilName: string;
   councilNumber: string;
-  colour: [number, number, number];
 }
 
 export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
@@ -88,7 +87,6 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     pincode: '570001',
     councilName: 'Karnataka Medical Council',
     councilNumber: 'KMC-58213',
-    colour: [220, 120, 60],
   },
   {
     type: 'dentist',
@@ -103,7 +101,6 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     pincode: '411001',
     councilName: 'Maharashtra State Dental Council',
     councilNumber: 'MSDC-20931',
-    colour: [70, 130, 200],
   },
   {
     type: 'diagnostic',
@@ -118,7 +115,6 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     pincode: '380001',
     councilName: 'Gujarat Clinical Establishments Authority',
     councilNumber: 'GCEA-7741',
-    colour: [120, 90, 180],
   },
 ];
 

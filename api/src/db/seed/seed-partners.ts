@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { storeUploads } from '../../features/uploads/uploads.service.ts';
 import type { StoredUpload } from '../../features/uploads/uploads.service.ts';
 import type { DB, NewPartnerRow } from '../schema.ts';
-import { makeCertificatePdf, makePng } from './demo-files.ts';
+import { demoCertificate, demoClinicPhotos } from './demo-files.ts';
 import { DEMO_DIRECTORY_SIZE, demoDirectoryPartner } from './demo-partners.ts';
 import { DEMO_APPLICATIONS } from './demo-people.ts';
 import { DEMO_SIGN_INS } from './demo-sign-ins.ts';
@@ -39,16 +39,14 @@ export async function seedPartners(db: Kysely<DB>, ctx: SeedContext): Promise<nu
 
 /**
  * Writes each application's certificate (and clinic photos for doctors and dentists). Runs
- * before the transaction: writing PDFs is slow and a failure leaves only stray files.
+ * before the transaction: writing files is slow and a failure leaves only stray files.
  */
 export async function writeApplicationFiles(uploadsDir: string): Promise<StoredUpload[][]> {
   const applicationFiles: StoredUpload[][] = [];
   for (const app of DEMO_APPLICATIONS) {
-    const pdf = await makeCertificatePdf(app.responsibleName, app.councilName, app.councilNumber);
+    const pdf = demoCertificate(app.email);
     const photos =
-      app.type === 'doctor' || app.type === 'dentist'
-        ? [makePng(320, 240, app.colour), makePng(320, 240, [60, 160, 90])]
-        : [];
+      app.type === 'doctor' || app.type === 'dentist' ? demoClinicPhotos(app.email) : [];
     applicationFiles.push(
       await storeUploads(uploadsDir, [
         { kind: 'certificate', bytes: pdf, contentType: 'application/pdf', extension: 'pdf' },

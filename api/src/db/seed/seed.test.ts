@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STATES, districtsOf } from '@mcs/shared';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { demoCertificate, demoClinicPhotos } from './demo-files.ts';
 import { DEMO_PLACES } from './demo-partners.ts';
+import { DEMO_APPLICATIONS } from './demo-people.ts';
 import { DEMO_SIGN_INS, seedDemo } from './index.ts';
 
 let t: TestApp;
@@ -35,6 +37,16 @@ describe('the demo seed', () => {
       members: await count('members'),
       visits: await count('visits'),
     }).toEqual(before);
+  });
+
+  it('has a committed certificate for every demo application, and photos for every clinic', () => {
+    for (const app of DEMO_APPLICATIONS) {
+      expect(demoCertificate(app.email).subarray(0, 5).toString('latin1'), app.email).toBe('%PDF-');
+      if (app.type === 'doctor' || app.type === 'dentist') {
+        for (const photo of demoClinicPhotos(app.email))
+          expect(photo.subarray(1, 4).toString('latin1'), app.email).toBe('PNG');
+      }
+    }
   });
 
   it('spells every demo place as the reference data does, so suggestions find them', () => {
