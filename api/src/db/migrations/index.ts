@@ -9,6 +9,7 @@ import { cardsMigration } from './0002-cards.ts';
 import { memberPhoneMigration } from './0003-member-phone.ts';
 import { cardKeysMigration } from './0004-card-keys.ts';
 import { memberPhoneFormMigration } from './0005-member-phone-form.ts';
+import { auditLogMigration } from './0008-audit-log.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -17,5 +18,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0003_member_phone': memberPhoneMigration,
     '0004_card_keys': cardKeysMigration(dialect),
     '0005_member_phone_form': memberPhoneFormMigration,
+    '0008_audit_log': auditLogMigration(dialect),
   };
 }

@@ -15,7 +15,9 @@ import {
 import type { CardClaims, CardRevokeResponse, MemberCardResponse } from '@mcs/shared';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AdminPrincipal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { recordAdminAction } from '../admin/audit.service.ts';
 import { effectiveMemberStatus, familyOf } from '../members/member-status.ts';
 import { findMemberById, findMemberByMembershipId } from '../members/members.repo.ts';
 import { isRetiredKey } from './card-keys.repo.ts';
@@ -107,15 +109,31 @@ export async function getMemberCard(deps: CardDeps, memberId: number): Promise<M
 /** Admin: cancel the member's current card (lost phone, shared screenshot). The next open issues a new one. */
 export async function revokeMemberCard(
   deps: CardDeps,
+  actor: AdminPrincipal,
   rawMembershipId: string,
   reason: string,
 ): Promise<CardRevokeResponse> {
   const membershipId = normaliseMembershipId(rawMembershipId);
   const member = membershipId ? await findMemberByMembershipId(deps.db, membershipId) : undefined;
   if (!member) throw AppError.notFound('No member has this membership ID.');
-  const revoked = await deps.db
-    .transaction()
-    .execute((trx) => revokeLiveCards(trx, member.id, reason, deps.now().toISOString()));
+  const at = deps.now().toISOString();
+  const revoked = await deps.db.transaction().execute(async (trx) => {
+    const rids = await revokeLiveCards(trx, member.id, reason, at);
+    // Only a revocation that cancelled a card is an action; "no card to revoke" changed nothing.
+    if (rids.length > 0) {
+      await recordAdminAction(trx, actor, {
+        action: 'card.revoke',
+        target: {
+          type: 'card',
+          id: member.membership_id,
+          label: `${member.name} ${member.membership_id}`,
+        },
+        at,
+        detail: reason,
+      });
+    }
+    return rids;
+  });
   return {
     message:
       revoked.length > 0
