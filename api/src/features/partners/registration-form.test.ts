@@ -121,6 +121,25 @@ describe('reading a registration as it streams in', () => {
     expect(await t.db.selectFrom('uploads').select('name').execute()).toEqual([]);
   });
 
+  it('answers a malformed body with 400 and stops reading it', async () => {
+    t = await makeTestApp();
+    const pulled = { bytes: 0 };
+    const junk = new Uint8Array(256 * 1024).fill(0x2d);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Not a multipart part at all: a boundary line followed by no headers, forever (30 MB).
+        if (pulled.bytes > 30 * MB) return controller.close();
+        const next =
+          pulled.bytes === 0 ? encoder.encode(`--${BOUNDARY}\r\nbroken header line\r\n`) : junk;
+        pulled.bytes += next.length;
+        controller.enqueue(next);
+      },
+    });
+    const res = await postStream(body);
+    expect(res.status).toBe(400);
+    expect(pulled.bytes).toBeLessThan(2 * MB);
+  });
+
   it(`counts every attempt, refused forms too: after ${REGISTRATION_ATTEMPTS_PER_HOUR} in an hour the address waits`, async () => {
     let now = new Date('2026-11-20T06:00:00.000Z');
     t = await makeTestApp({ deps: { now: () => now } });

@@ -168,7 +168,11 @@ export async function readRegistrationStream(
 
   const finished = new Promise<void>((resolve, reject) => {
     parser.on('close', resolve);
-    parser.on('error', reject);
+    parser.on('error', (error) => {
+      // A malformed body: stop reading it at once.
+      fail(AppError.badRequest(UNREADABLE_REGISTRATION));
+      reject(error);
+    });
   });
   // A parse error must not go unhandled while the loop is not awaiting `finished`.
   finished.catch(() => undefined);
