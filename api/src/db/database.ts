@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase, { type Database, type Statement } from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, SqliteDriver } from 'kysely';
+import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
 import type { Env } from '../env.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { DB } from './schema.ts';
@@ -18,13 +19,62 @@ export function openDatabase(env: Pick<Env, 'database'>): Kysely<DB> {
   }
   const file = env.database.file;
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
-  // WAL lets readers run beside the writer; busy_timeout waits for a lock instead of failing.
+  // `timeout` is SQLite's busy timeout: a writer waits this long for another's lock, then fails
+  // with SQLITE_BUSY (which the API answers with 503 and Retry-After).
+  const sqlite = new SqliteDatabase(file, { timeout: BUSY_TIMEOUT_MS });
+  // WAL lets readers run beside the writer.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<DB>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, sqlite),
+  });
+}
+
+export const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Every transaction here writes, so each one starts IMMEDIATE: it takes the write lock at BEGIN,
+ * where the busy timeout waits for it. Kysely's plain BEGIN (DEFERRED) takes it at the first
+ * write, after reading; when another process (a second server on the same file) wrote in
+ * between, SQLite cannot upgrade that stale snapshot and fails at once with 'database is locked',
+ * however long the busy timeout (two servers failed 46 of 60 parallel pushes that way).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #sqlite: Database;
+
+  constructor(config: SqliteDialectConfig, sqlite: Database) {
+    super(config);
+    this.#sqlite = sqlite;
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR, out of
+   * memory). A second ROLLBACK then throws 'cannot rollback - no transaction is active', which
+   * would replace the real cause in the answer and the log; there is nothing left to undo.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  readonly #sqlite: Database;
+
+  constructor(config: SqliteDialectConfig, sqlite: Database) {
+    super(config);
+    this.#config = config;
+    this.#sqlite = sqlite;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config, this.#sqlite);
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;

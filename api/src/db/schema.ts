@@ -197,6 +197,21 @@ export interface VerifyMissesTable {
   tried_at: string;
 }
 
+// The audit log of admin actions (migration 0008); see features/audit.
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: number;
+  admin_email: string;
+  /** One of AUDIT_ACTIONS in @mcs/shared. */
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** The target as a person reads it (name, email, membership ID), kept after it is deleted. */
+  target_label: string;
+  detail: string | null;
+  created_at: string;
+}
+
 export interface DB {
   members: MembersTable;
   admins: AdminsTable;
@@ -211,6 +226,7 @@ export interface DB {
   directory_changes: DirectoryChangesTable;
   card_keys: CardKeysTable;
   verify_misses: VerifyMissesTable;
+  audit_log: AuditLogTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;
@@ -225,4 +241,6 @@ export type VisitRow = Selectable<VisitsTable>;
 export type NewVisitRow = Insertable<VisitsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type ContactQueryRow = Selectable<ContactQueriesTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type NewAuditLogRow = Insertable<AuditLogTable>;
 export type NewContactQueryRow = Insertable<ContactQueriesTable>;

@@ -2,7 +2,7 @@
 // the codes live in @mcs/shared so the PWA can switch on them.
 import type { ErrorCode } from '@mcs/shared';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
 
 export class AppError extends Error {
   readonly status: ErrorStatus;

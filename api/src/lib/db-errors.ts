@@ -1,5 +1,6 @@
-// Recognises a unique-constraint failure from either driver, so a race that slips past a
-// "does it exist?" check still answers 409 instead of 500.
+// Recognises database failures that are not bugs: a unique-constraint failure (a race that
+// slipped past a "does it exist?" check answers 409), a database still locked by another writer
+// after the busy timeout (503, try again), and a full disk (507): none of them is a 500.
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
@@ -9,4 +10,25 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
     code === '23505'
   );
+}
+
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null
+    ? (error as { code?: unknown }).code
+    : undefined;
+}
+
+/** Another connection held the write lock past the busy timeout (SQLITE_BUSY and its variants). */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = codeOf(error);
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)(_|$)/.test(code);
+}
+
+/**
+ * The disk (or SQLite's page limit) is full: SQLITE_FULL from the database, ENOSPC or EDQUOT from
+ * writing an upload; PostgreSQL's 53100 (disk_full).
+ */
+export function isStorageFull(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' || code === '53100';
 }

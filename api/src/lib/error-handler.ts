@@ -4,8 +4,18 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { isDatabaseBusy, isStorageFull } from './db-errors.ts';
 import type { Logger } from './logger.ts';
 import { describeZodError } from './validate.ts';
+
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+export const DATABASE_BUSY = 'The service is busy right now. Please try again in a moment.';
+export const STORAGE_FULL =
+  'The server has run out of storage space, so nothing was saved. Please try again later.';
+
+function errorCode(err: unknown): string {
+  return String((err as { code?: unknown }).code);
+}
 
 export function errorHandler(logger: Logger): ErrorHandler {
   return (err, c) => {
@@ -20,6 +30,18 @@ export function errorHandler(logger: Logger): ErrorHandler {
       const code =
         status === 413 ? 'payload_too_large' : status === 401 ? 'unauthorized' : 'validation';
       if (status < 500) return c.json({ message: err.message || 'Bad request', code }, status);
+    }
+    if (isDatabaseBusy(err)) {
+      // Another server on the same file held the write lock past the busy timeout: nothing was
+      // written (the transaction never began, or rolled back), so the same request may be sent again.
+      logger.warn(`${c.req.method} ${c.req.path} refused: database busy (${errorCode(err)})`);
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      return c.json({ message: DATABASE_BUSY, code: 'busy' }, 503);
+    }
+    if (isStorageFull(err)) {
+      // The transaction rolled back, so nothing is half-written; the log names the real cause.
+      logger.error(`${c.req.method} ${c.req.path} failed: storage full (${errorCode(err)})`, err);
+      return c.json({ message: STORAGE_FULL, code: 'storage_full' }, 507);
     }
     logger.error(`${c.req.method} ${c.req.path} failed`, err);
     return c.json({ message: 'Internal server error', code: 'internal' }, 500);

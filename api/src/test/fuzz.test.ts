@@ -35,6 +35,8 @@ async function appFor(auth: RouteAuth): Promise<{ app: TestApp; headers: Record<
     .where('id', '=', member.id)
     .execute();
   await app.createPartner({ status: 'pending' });
+  // A listed partner puts rows in the full-text index, so searches are really parsed by it.
+  await app.createPartner({ status: 'approved' });
   if (auth === 'member') return { app, headers: (await app.signIn.member()).headers };
   if (auth === 'partner') return { app, headers: (await app.signIn.partner()).headers };
   if (auth === 'admin' || auth === 'partner-or-admin')
@@ -52,6 +54,22 @@ function fieldNames(schema: z.ZodType | undefined): string[] {
 
 const HUGE = 'x'.repeat(200_000);
 
+/** Text laced with control characters (NUL, escape, DEL, C1): the FTS5 parser throws on a NUL. */
+const controlText = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u0085', '\u009f', '\r\n'),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, control, after]) => `${before}${control}${after}`);
+const CONTROL_SAMPLES = [
+  '\u0000clinic',
+  'a\u0000',
+  '\u0000',
+  'MCS-2026-ABCDEF\u0000',
+  '\u001b[31m',
+];
+
 const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
@@ -60,6 +78,8 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.constant(HUGE),
+  controlText,
+  fc.constantFrom(...CONTROL_SAMPLES),
   fc.constantFrom(
     '',
     ' ',
@@ -91,8 +111,13 @@ const deepJunk = fc
  * that some bodies pass validation and drive the service and the database with odd but legal input.
  */
 const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
-  membershipId: fc.constantFrom(KNOWN_MEMBERSHIP_ID, 'mcs2026abcdef', ' MCS-2026-abcdef '),
-  service: fc.string({ minLength: 1, maxLength: 200 }),
+  membershipId: fc.constantFrom(
+    KNOWN_MEMBERSHIP_ID,
+    'mcs2026abcdef',
+    ' MCS-2026-abcdef ',
+    `${KNOWN_MEMBERSHIP_ID}\u0000`,
+  ),
+  service: fc.oneof(fc.string({ minLength: 1, maxLength: 200 }), controlText),
   discountApplied: fc.oneof(
     fc.integer({ min: 0, max: 100 }),
     fc.double({ min: 0, max: 100, noNaN: true }),
@@ -167,6 +192,7 @@ const contentType = fc.constantFrom(
 /** Path ids: numbers out of range, words, encoded slashes and dots. */
 const pathValue = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }),
+  controlText,
   fc.constantFrom(
     '0',
     '-1',
@@ -189,7 +215,10 @@ function fillPath(path: string, values: string[]): string {
 const queryString = (route: RouteSpec) => {
   const names = [...fieldNames(route.query), 'page', 'limit', 'search', 'q', 'status', 'since'];
   const pairs = fc.array(
-    fc.tuple(fc.constantFrom(...names), fc.oneof(fc.string({ maxLength: 30 }), junkText)),
+    fc.tuple(
+      fc.constantFrom(...names),
+      fc.oneof(fc.string({ maxLength: 30 }), junkText, controlText),
+    ),
     {
       maxLength: 6,
     },
@@ -204,6 +233,9 @@ const queryString = (route: RouteSpec) => {
       'limit=abc',
       'since=-1',
       `q=${HUGE.slice(0, 5000)}`,
+      'q=%00clinic',
+      'q=clinic%00&search=%00',
+      'search=%00&state=%00&district=%01',
       '%',
       '&&&==',
     ),

@@ -22,6 +22,10 @@ export const ERROR_CODES = [
   'unknown_key',
   // A pending or rejected partner may not open desk mode.
   'not_approved',
+  // The store, not the request: the database is held by another writer (503, try again shortly),
+  // or the disk is full (507). Nothing of the request was kept.
+  'busy',
+  'storage_full',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

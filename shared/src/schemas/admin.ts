@@ -6,6 +6,7 @@ import {
   memberPhoneSchema,
   pageQuerySchema,
   partnersPaginationSchema,
+  searchTextSchema,
   usersPaginationSchema,
 } from './common.ts';
 import { newPasswordSchema } from './auth.ts';
@@ -106,7 +107,7 @@ export const recentPartnersResponseSchema = z.array(recentPartnerSchema);
 
 /** `GET api/partners/all-users` and `all-partners`: paging plus a server-side search. */
 export const adminListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: searchTextSchema(200).optional(),
 });
 
 /** Spec section 3, "User list item", with the real status. */

@@ -27,6 +27,26 @@ export const memberPhoneSchema = z
   .transform(normalisePhone)
   .pipe(z.string().regex(/^\+?\d{6,20}$/, 'Please enter a valid phone number.'));
 
+/**
+ * C0 and C1 control characters and DEL. Nobody types them into a search box, and a NUL makes
+ * SQLite's full-text query parser throw, so search text never carries one to the database.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** Each control character becomes a space (a tab or newline between words still separates them). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ');
+}
+
+/**
+ * Free text that reaches a search (FTS5 MATCH or LIKE): control characters stripped, trimmed,
+ * at most `max` characters. `overwrite` keeps it a plain string for the OpenAPI document.
+ */
+export function searchTextSchema(max: number) {
+  return z.string().overwrite(withoutControlCharacters).trim().max(max);
+}
+
 /** Path parameter `{id}` of admin calls: a positive whole number as text. */
 export const idParamSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,15}$/, 'The record id must be a positive whole number.'),

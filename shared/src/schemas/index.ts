@@ -8,3 +8,4 @@ export * from './partner.ts';
 export * from './admin.ts';
 export * from './contact.ts';
 export * from './content.ts';
+export * from './audit.ts';

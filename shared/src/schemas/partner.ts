@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { filterGiven, PARTNER_TYPES } from '../reference/options.ts';
 import { visitMutationPayloadSchema } from '../sync/sync-push.ts';
-import { pageQuerySchema, partnersPaginationSchema, visitsPaginationSchema } from './common.ts';
+import {
+  pageQuerySchema,
+  partnersPaginationSchema,
+  searchTextSchema,
+  visitsPaginationSchema,
+} from './common.ts';
 import { familyMemberSchema, memberStatusSchema } from './member.ts';
 
 export const partnerTypeSchema = z.enum(PARTNER_TYPES);
@@ -38,19 +43,13 @@ export const partnerListingSchema = z.object({
   status: z.string(),
 });
 
-const optionalFilter = z
-  .string()
-  .trim()
-  .max(100)
+const optionalFilter = searchTextSchema(100)
   .optional()
   .transform((v) => (filterGiven(v) ? v : undefined));
 
 /** `GET api/partners` query: blank and 'all' filters mean "any". */
 export const partnersQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(200)
+  q: searchTextSchema(200)
     .optional()
     .transform((v) => (v ? v : undefined)),
   type: optionalFilter.pipe(partnerTypeSchema.optional()),

@@ -11,6 +11,7 @@ import { cardKeysMigration } from './0004-card-keys.ts';
 import { memberPhoneFormMigration } from './0005-member-phone-form.ts';
 import { visitGuardsMigration } from './0006-visit-guards.ts';
 import { sessionGenerationMigration } from './0007-session-generation.ts';
+import { auditLogMigration } from './0008-audit-log.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -21,5 +22,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0005_member_phone_form': memberPhoneFormMigration,
     '0006_visit_guards': visitGuardsMigration(dialect),
     '0007_session_generation': sessionGenerationMigration,
+    '0008_audit_log': auditLogMigration(dialect),
   };
 }

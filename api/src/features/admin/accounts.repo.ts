@@ -1,6 +1,6 @@
 // Server-side search and paging of members and approved partners, and account deletion.
 import { sql } from 'kysely';
-import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
+import type { Expression, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
 import type { DB, MemberRow, PartnerRow } from '../../db/schema.ts';
 import { anyColumnContains } from '../../lib/like-search.ts';
@@ -81,37 +81,49 @@ export function selectApprovedPartnersPage(
 
 export const DELETED_MEMBER_NAME = 'Deleted member';
 
+/** Who a member is, for the audit entry of their deletion. */
+export function findMemberIdentity(
+  db: Kysely<DB>,
+  id: number,
+): Promise<Pick<MemberRow, 'id' | 'name' | 'email' | 'membership_id'> | undefined> {
+  return db
+    .selectFrom('members')
+    .select(['id', 'name', 'email', 'membership_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /**
  * Deletes a member. Their visits stay (a partner's takings and members-served figures must not
  * change after the fact) but are anonymised: the name is replaced and the link to the account
  * cut; only the random membership ID remains, which names no one once the account is gone.
  * Payments stay too (member_id set null): the money was received. Returns false if unknown.
+ * Runs in the caller's transaction (the audit entry commits with it).
  */
-export async function deleteMemberAnonymisingVisits(db: Kysely<DB>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('visits')
-      .set({ member_name: DELETED_MEMBER_NAME, member_id: null })
-      .where('member_id', '=', id)
-      .execute();
-    const result = await trx.deleteFrom('members').where('id', '=', id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
-  });
+export async function deleteMemberAnonymisingVisits(
+  trx: Transaction<DB>,
+  id: number,
+): Promise<boolean> {
+  await trx
+    .updateTable('visits')
+    .set({ member_name: DELETED_MEMBER_NAME, member_id: null })
+    .where('member_id', '=', id)
+    .execute();
+  const result = await trx.deleteFrom('members').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /**
  * Deletes a partner. Their visits stay in each member's history: the schema's ON DELETE SET NULL
  * cuts partner_id and the visit's own snapshot columns (partner name, address, doctor) remain.
- * Returns false if the partner is unknown. Their files are the caller's to remove.
+ * Returns false if the partner is unknown. Their files are the caller's to remove. Runs in the
+ * caller's transaction (the audit entry commits with it).
  */
-export async function deletePartnerKeepingVisits(db: Kysely<DB>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('visits')
-      .set({ partner_id: null })
-      .where('partner_id', '=', id)
-      .execute();
-    const result = await trx.deleteFrom('partners').where('id', '=', id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
-  });
+export async function deletePartnerKeepingVisits(
+  trx: Transaction<DB>,
+  id: number,
+): Promise<boolean> {
+  await trx.updateTable('visits').set({ partner_id: null }).where('partner_id', '=', id).execute();
+  const result = await trx.deleteFrom('partners').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

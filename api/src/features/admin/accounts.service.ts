@@ -7,9 +7,11 @@ import type { Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { findPartnerById } from '../partners/partners.service.ts';
 import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
+import { recordAdminAction } from './audit.service.ts';
 import {
   deleteMemberAnonymisingVisits,
   deletePartnerKeepingVisits,
+  findMemberIdentity,
   selectApprovedPartnersPage,
   selectMembersPage,
 } from './accounts.repo.ts';
@@ -88,7 +90,21 @@ export async function listActivePartners(
 /** See deleteMemberAnonymisingVisits for what happens to the member's visits and payments. */
 export async function deleteMember(deps: Deps, actor: Principal, id: string): Promise<void> {
   assertAdmin(actor);
-  const deleted = await deleteMemberAnonymisingVisits(deps.db, toRowId(id));
+  const rowId = toRowId(id);
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    const member = await findMemberIdentity(trx, rowId);
+    if (!member || !(await deleteMemberAnonymisingVisits(trx, rowId))) return false;
+    await recordAdminAction(trx, actor, {
+      action: 'member.delete',
+      target: {
+        type: 'member',
+        id: rowId,
+        label: `${member.name} <${member.email}> ${member.membership_id}`,
+      },
+      at: deps.now().toISOString(),
+    });
+    return true;
+  });
   if (!deleted) throw AppError.notFound(MEMBER_NOT_FOUND);
 }
 
@@ -105,8 +121,15 @@ export async function deletePartner(
   const partner = await findPartnerById(deps.db, toRowId(id));
   if (!partner) throw AppError.notFound(PARTNER_NOT_FOUND);
   const files = await storedFilesOfPartner(deps.db, partner);
-  if (!(await deletePartnerKeepingVisits(deps.db, partner.id))) {
-    throw AppError.notFound(PARTNER_NOT_FOUND);
-  }
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    if (!(await deletePartnerKeepingVisits(trx, partner.id))) return false;
+    await recordAdminAction(trx, actor, {
+      action: 'partner.delete',
+      target: { type: 'partner', id: partner.id, label: `${partner.name} <${partner.email}>` },
+      at: deps.now().toISOString(),
+    });
+    return true;
+  });
+  if (!deleted) throw AppError.notFound(PARTNER_NOT_FOUND);
   await removeUploads(deps.uploadsDir, files);
 }

@@ -3,10 +3,11 @@
 // why when they try to sign in.
 import type { ApplicationsQuery, PartnerApplication } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Principal } from '../../lib/auth.ts';
+import type { AdminPrincipal, Principal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
 import { findPartnerById } from '../partners/partners.service.ts';
+import { recordAdminAction } from './audit.service.ts';
 import {
   decidePendingApplication,
   rowToApplication,
@@ -31,15 +32,23 @@ export async function listApplications(
 
 async function decide(
   deps: Deps,
+  actor: AdminPrincipal,
   id: string,
   decision: { status: 'approved' | 'rejected'; reason: string | null },
 ): Promise<PartnerApplication> {
   const rowId = toRowId(id);
   const existing = await findPartnerById(deps.db, rowId);
   if (!existing) throw AppError.notFound(APPLICATION_NOT_FOUND);
-  const changed = await decidePendingApplication(deps.db, rowId, {
-    ...decision,
-    at: deps.now().toISOString(),
+  const at = deps.now().toISOString();
+  const changed = await deps.db.transaction().execute(async (trx) => {
+    if (!(await decidePendingApplication(trx, rowId, { ...decision, at }))) return false;
+    await recordAdminAction(trx, actor, {
+      action: decision.status === 'approved' ? 'partner.approve' : 'partner.reject',
+      target: { type: 'partner', id: rowId, label: `${existing.name} <${existing.email}>` },
+      at,
+      detail: decision.reason,
+    });
+    return true;
   });
   if (!changed) {
     const current = (await findPartnerById(deps.db, rowId))?.status ?? existing.status;
@@ -58,7 +67,7 @@ export async function approveApplication(
   id: string,
 ): Promise<PartnerApplication> {
   assertAdmin(actor);
-  return decide(deps, id, { status: 'approved', reason: null });
+  return decide(deps, actor, id, { status: 'approved', reason: null });
 }
 
 export async function rejectApplication(
@@ -68,5 +77,5 @@ export async function rejectApplication(
   reason: string | undefined,
 ): Promise<PartnerApplication> {
   assertAdmin(actor);
-  return decide(deps, id, { status: 'rejected', reason: reason ? reason : null });
+  return decide(deps, actor, id, { status: 'rejected', reason: reason ? reason : null });
 }

@@ -1,5 +1,5 @@
 // Member enrolment writes the member and their payment together: either both exist or neither.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB, MemberRow, NewMemberRow } from '../../db/schema.ts';
 
 /**
@@ -28,27 +28,26 @@ export async function membershipIdTaken(db: Kysely<DB>, membershipId: string): P
   return row !== undefined;
 }
 
+/** The member and their first payment; runs in the caller's transaction (with its audit entry). */
 export async function insertMemberWithPayment(
-  db: Kysely<DB>,
+  trx: Transaction<DB>,
   member: NewMemberRow,
   payment: { amount: number; membersCount: number; reference: string; paidAt: string },
 ): Promise<MemberRow> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('members')
-      .values(member)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('payments')
-      .values({
-        member_id: row.id,
-        amount: payment.amount,
-        members_count: payment.membersCount,
-        reference: payment.reference,
-        paid_at: payment.paidAt,
-      })
-      .execute();
-    return row;
-  });
+  const row = await trx
+    .insertInto('members')
+    .values(member)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('payments')
+    .values({
+      member_id: row.id,
+      amount: payment.amount,
+      members_count: payment.membersCount,
+      reference: payment.reference,
+      paid_at: payment.paidAt,
+    })
+    .execute();
+  return row;
 }

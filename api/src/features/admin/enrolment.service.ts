@@ -16,6 +16,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
+import { recordAdminAction } from './audit.service.ts';
 import {
   insertMemberWithPayment,
   memberContactTaken,
@@ -96,29 +97,48 @@ export async function enrolMember(
   const password = body.password ?? generatePassword();
   const now = deps.now();
   const at = now.toISOString();
-  const row = await insertMemberWithPayment(
-    deps.db,
-    {
-      membership_id: await freshMembershipId(deps),
-      name: body.name,
-      email: contact.email,
-      phone: contact.phone,
-      password_hash: await hashPassword(password),
-      plan: DEFAULT_PLAN_LABEL,
-      status: 'Active',
-      valid_until: isoDaysAfter(now, MEMBERSHIP_VALIDITY_DAYS),
-      family_details: JSON.stringify(family),
-      created_at: at,
-      updated_at: at,
-    },
-    { amount, membersCount: members, reference: body.paymentReference, paidAt: at },
-  ).catch(async (error: unknown) => {
-    if (!isUniqueViolation(error)) throw error;
-    // Another enrolment took the email, phone or drawn ID between the checks and this insert;
-    // the unique indexes refused this one, so it is answered like a check that saw it.
-    await refuseTakenContact(deps, contact);
-    throw new AppError(503, 'internal', NO_MEMBERSHIP_ID);
-  });
+  // Drawn and hashed before the transaction: the write lock is not held through a slow hash.
+  const membershipId = await freshMembershipId(deps);
+  const passwordHash = await hashPassword(password);
+  const row = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const inserted = await insertMemberWithPayment(
+        trx,
+        {
+          membership_id: membershipId,
+          name: body.name,
+          email: contact.email,
+          phone: contact.phone,
+          password_hash: passwordHash,
+          plan: DEFAULT_PLAN_LABEL,
+          status: 'Active',
+          valid_until: isoDaysAfter(now, MEMBERSHIP_VALIDITY_DAYS),
+          family_details: JSON.stringify(family),
+          created_at: at,
+          updated_at: at,
+        },
+        { amount, membersCount: members, reference: body.paymentReference, paidAt: at },
+      );
+      await recordAdminAction(trx, actor, {
+        action: 'member.enrol',
+        target: {
+          type: 'member',
+          id: inserted.id,
+          label: `${inserted.name} <${inserted.email}> ${inserted.membership_id}`,
+        },
+        at,
+        detail: `Payment reference ${body.paymentReference}`,
+      });
+      return inserted;
+    })
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      // Another enrolment took the email, phone or drawn ID between the checks and this insert;
+      // the unique indexes refused this one, so it is answered like a check that saw it.
+      await refuseTakenContact(deps, contact);
+      throw new AppError(503, 'internal', NO_MEMBERSHIP_ID);
+    });
   const member = toCurrentMember(row, now);
   // A password the admin chose is not echoed; a generated one is shown this once.
   return body.password === undefined

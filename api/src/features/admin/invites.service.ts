@@ -7,6 +7,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
 import { insertInvite } from '../auth/admin-invites.service.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
+import { recordAdminAction } from './audit.service.ts';
 
 export const INVITE_CREATED = 'Invite code created';
 
@@ -20,6 +21,11 @@ export function generateInviteCode(): string {
   return `INV-${groups.join('-')}`;
 }
 
+/** `INV-ABCD-…`: enough to tell codes apart in the log, not enough to use one. */
+export function inviteLabel(code: string): string {
+  return `${code.split('-').slice(0, 2).join('-')}-…`;
+}
+
 export async function issueAdminInvite(
   deps: Pick<AppDeps, 'db' | 'now'>,
   actor: Principal,
@@ -29,11 +35,16 @@ export async function issueAdminInvite(
   const now = deps.now();
   const expiresAt = isoDaysAfter(now, body.expiresInDays);
   const code = generateInviteCode();
-  await insertInvite(deps.db, {
-    code,
-    createdBy: actor.id,
-    expiresAt,
-    createdAt: now.toISOString(),
+  const at = now.toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await insertInvite(trx, { code, createdBy: actor.id, expiresAt, createdAt: at });
+    // The code itself opens an admin account: the log names it by its first group only.
+    await recordAdminAction(trx, actor, {
+      action: 'invite.issue',
+      target: { type: 'invite', id: inviteLabel(code), label: inviteLabel(code) },
+      at,
+      detail: `Expires ${expiresAt}`,
+    });
   });
   return { message: INVITE_CREATED, code, expiresAt };
 }

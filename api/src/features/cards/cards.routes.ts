@@ -20,7 +20,7 @@ export function adminCardRoutes(deps: AppDeps) {
   return new Hono().post('/:membershipId/revoke', auth.requireAdmin, async (c) => {
     const { membershipId } = parseParams(c, cardRevokeParamsSchema);
     const { reason } = await parseOptionalJson(c, cardRevokeBodySchema);
-    return c.json(await revokeMemberCard(deps, membershipId, reason));
+    return c.json(await revokeMemberCard(deps, c.get('admin'), membershipId, reason));
   });
 }
 

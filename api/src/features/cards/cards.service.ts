@@ -17,7 +17,9 @@ import type { Kysely } from 'kysely';
 import type { DB, MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { raiseSessionGeneration } from '../../lib/auth.repo.ts';
+import type { AdminPrincipal } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { recordAdminAction } from '../admin/audit.service.ts';
 import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
 import { findMemberById, findMemberByMembershipId } from '../members/members.service.ts';
 import { isRetiredKey } from './card-keys.repo.ts';
@@ -114,15 +116,31 @@ export async function getMemberCard(deps: CardDeps, memberId: number): Promise<M
  */
 export async function revokeMemberCard(
   deps: CardDeps,
+  actor: AdminPrincipal,
   rawMembershipId: string,
   reason: string,
 ): Promise<CardRevokeResponse> {
   const membershipId = normaliseMembershipId(rawMembershipId);
   const member = membershipId ? await findMemberByMembershipId(deps.db, membershipId) : undefined;
   if (!member) throw AppError.notFound('No member has this membership ID.');
+  const at = deps.now().toISOString();
   const revoked = await deps.db.transaction().execute(async (trx) => {
     await raiseSessionGeneration(trx, 'member', member.id);
-    return revokeLiveCards(trx, member.id, reason, deps.now().toISOString());
+    const rids = await revokeLiveCards(trx, member.id, reason, at);
+    // Only a revocation that cancelled a card is an action; "no card to revoke" changed nothing.
+    if (rids.length > 0) {
+      await recordAdminAction(trx, actor, {
+        action: 'card.revoke',
+        target: {
+          type: 'card',
+          id: member.membership_id,
+          label: `${member.name} ${member.membership_id}`,
+        },
+        at,
+        detail: reason,
+      });
+    }
+    return rids;
   });
   return {
     message:

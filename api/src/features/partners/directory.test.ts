@@ -162,6 +162,19 @@ describe('the partner directory (GET /api/partners)', () => {
     ]);
   });
 
+  it('reads control characters in the search and filters as spaces: a NUL never reaches the index', async () => {
+    t = await makeTestApp();
+    await seedDirectory();
+    expect(namesOf(await list('?q=%00sunrise'))).toEqual(['Sunrise Heart Clinic']);
+    expect(namesOf(await list('?q=sunrise%00heart'))).toEqual(['Sunrise Heart Clinic']);
+    expect(namesOf(await list('?q=%1B%7F%C2%9Fdental%09care%0A'))).toEqual(['Smile Dental Care']);
+    expect(namesOf(await list('?q=%00'))).toHaveLength(4);
+    expect(namesOf(await list('?state=%00Kerala%00'))).toEqual(
+      namesOf(await list('?state=Kerala')),
+    );
+    expect(namesOf(await list('?district=%00&specialization=%00'))).toHaveLength(4);
+  });
+
   it('pages through results with limit and page', async () => {
     t = await makeTestApp();
     for (let i = 0; i < 23; i++) {

@@ -7,6 +7,7 @@ import {
   cleanRegistration,
   firstRegistrationError,
   isClinicType,
+  REGISTRATION_RULES,
   partnerRegistrationFieldsSchema,
   registrationFormatError,
   toRegistrationCheckInput,
@@ -23,9 +24,7 @@ import { insertUploads } from '../uploads/uploads.service.ts';
 import {
   MAX_CLINIC_PHOTOS,
   UPLOAD_MESSAGES,
-  checkUpload,
   removeUploads,
-  storeUploads,
   storedFilesOfPartner,
 } from '../uploads/uploads.service.ts';
 import type { StoredUpload } from '../uploads/uploads.service.ts';
@@ -36,11 +35,50 @@ export const REGISTRATION_SUBMITTED =
 export const PARTNER_EMAIL_TAKEN =
   'A partner account with this login email already exists. Please sign in or use a different email.';
 
-export interface RegistrationForm {
+/**
+ * A registration as the streaming reader (registration-form.ts) hands it over: the text fields,
+ * what files came, and the files it already checked and stored. The files are on disk, never all
+ * in memory; every refusal from here on removes them.
+ */
+export interface ReceivedRegistration {
   /** Text fields as sent (the first value when a name repeats). */
   fields: Record<string, string>;
-  certificate: File | undefined;
-  clinicPhotos: File[];
+  /** For the rules: whether a non-empty certificate came, and how many non-empty clinic photos. */
+  sent: { certificate: boolean; clinicPhotos: number };
+  /** Checked by content and size and stored under random names; empty when files were only counted. */
+  stored: StoredUpload[];
+  /** The first file refused by its content (415), answered after the rules. */
+  fileError?: AppError | undefined;
+}
+
+/**
+ * What the reader does with the files, judged on the text fields alone when the first file part
+ * arrives (the form sends its fields first). The ordered rules run with the files taken as
+ * present: a rule before the certificate rule that fails is the answer whatever the files are,
+ * so the reader refuses at once and stops reading. A later rule, a field size or a format that
+ * fails means the answer is a refusal whose message may still depend on which files came, so the
+ * files are counted and not kept. Otherwise they are checked and stored one at a time.
+ */
+export type FieldsVerdict =
+  | { kind: 'refuse'; error: AppError }
+  | { kind: 'count-files' }
+  | { kind: 'store-files'; clinic: boolean };
+
+const CERTIFICATE_RULE = REGISTRATION_RULES.findIndex((rule) => rule.id === 'certificate');
+
+export function judgeFieldsBeforeFiles(fields: Record<string, string>): FieldsVerdict {
+  const input = toRegistrationCheckInput(fields, { hasCertificate: true, clinicPhotoCount: 1 });
+  const failing = REGISTRATION_RULES.findIndex((rule) => rule.check(input) !== null);
+  if (failing !== -1) {
+    const message = REGISTRATION_RULES[failing]!.check(input);
+    return failing < CERTIFICATE_RULE && message !== null
+      ? { kind: 'refuse', error: AppError.badRequest(message) }
+      : { kind: 'count-files' };
+  }
+  if (!partnerRegistrationFieldsSchema.safeParse(fields).success) return { kind: 'count-files' };
+  const clean = cleanRegistration(input);
+  if (registrationFormatError(clean)) return { kind: 'count-files' };
+  return { kind: 'store-files', clinic: isClinicType(clean.type) };
 }
 
 /** The pending application row; files are the ones just stored under random names. */
@@ -88,15 +126,30 @@ function applicationRow(
 
 export async function registerPartner(
   deps: Pick<AppDeps, 'db' | 'now' | 'uploadsDir'>,
-  form: RegistrationForm,
+  form: ReceivedRegistration,
 ): Promise<PartnerRegisterResponse> {
-  const certificateFile = form.certificate?.size ? form.certificate : undefined;
-  const sentPhotos = form.clinicPhotos.filter((f) => f.size > 0);
+  const stored = form.stored;
+  try {
+    return await registerReceived(deps, form);
+  } catch (error) {
+    // Nothing half-written: a refused or failed application leaves none of its files behind.
+    await removeUploads(
+      deps.uploadsDir,
+      stored.map((s) => s.name),
+    );
+    throw error;
+  }
+}
+
+async function registerReceived(
+  deps: Pick<AppDeps, 'db' | 'now' | 'uploadsDir'>,
+  form: ReceivedRegistration,
+): Promise<PartnerRegisterResponse> {
   // The ordered rules come first, on the fields as sent, so their first message is the answer
   // even when another field is also too long; sizes and formats are checked after them.
   const checkInput = toRegistrationCheckInput(form.fields, {
-    hasCertificate: certificateFile !== undefined,
-    clinicPhotoCount: sentPhotos.length,
+    hasCertificate: form.sent.certificate,
+    clinicPhotoCount: form.sent.clinicPhotos,
   });
   const ruleError = firstRegistrationError(checkInput);
   if (ruleError) throw AppError.badRequest(ruleError);
@@ -105,15 +158,14 @@ export async function registerPartner(
   const formatError = registrationFormatError(clean);
   if (formatError) throw AppError.badRequest(formatError);
   const website = websiteLink(clean.website) ?? '';
-
-  // Photos belong to clinics; a centre's stray photo fields are ignored, not stored.
-  const photos = isClinicType(clean.type) ? sentPhotos : [];
-  if (photos.length > MAX_CLINIC_PHOTOS) throw AppError.badRequest(UPLOAD_MESSAGES.tooManyPhotos);
-  // Every file that came is checked; the certificate rule above made sure there is a certificate.
-  const checked = await Promise.all([
-    ...(certificateFile ? [checkUpload(certificateFile, 'certificate')] : []),
-    ...photos.map((photo) => checkUpload(photo, 'clinic_photo')),
-  ]);
+  if (isClinicType(clean.type) && form.sent.clinicPhotos > MAX_CLINIC_PHOTOS)
+    throw AppError.badRequest(UPLOAD_MESSAGES.tooManyPhotos);
+  if (form.fileError) throw form.fileError;
+  // The reader stores files only for fields that pass (judgeFieldsBeforeFiles), so a form that
+  // got here has its certificate stored; anything else is a bug, not an application to keep.
+  const stored = form.stored;
+  if (!stored.some((s) => s.kind === 'certificate'))
+    throw new Error('A registration passed the rules without a stored certificate.');
 
   const existing = await findPartnerByEmail(deps.db, clean.email);
   if (existing) {
@@ -127,7 +179,6 @@ export async function registerPartner(
   }
   const replacedFiles = existing ? await storedFilesOfPartner(deps.db, existing) : [];
   const passwordHash = await hashPassword(clean.password);
-  const stored = await storeUploads(deps.uploadsDir, checked);
   const at = deps.now().toISOString();
   const row = applicationRow(clean, { timings: fields.timings, website, passwordHash, at }, stored);
   const partner = await deps.db
@@ -152,11 +203,7 @@ export async function registerPartner(
       );
       return inserted;
     })
-    .catch(async (error: unknown) => {
-      await removeUploads(
-        deps.uploadsDir,
-        stored.map((s) => s.name),
-      );
+    .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw AppError.conflict(PARTNER_EMAIL_TAKEN);
       throw error;
     });

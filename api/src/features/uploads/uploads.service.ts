@@ -44,13 +44,24 @@ export interface CheckedUpload {
   extension: string;
 }
 
+/** 413 with the message naming the file: over 5 MB. */
+export function uploadTooLarge(kind: UploadKind, fileName: string): AppError {
+  const what =
+    kind === 'certificate' ? 'The certificate' : `Clinic photo "${fileName.slice(0, 80)}"`;
+  return new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge(what));
+}
+
 /** Reads and checks one uploaded file: 413 when over 5 MB, 415 when its content is not allowed. */
 export async function checkUpload(file: File, kind: UploadKind): Promise<CheckedUpload> {
-  const what =
-    kind === 'certificate' ? 'The certificate' : `Clinic photo "${file.name.slice(0, 80)}"`;
-  if (file.size > MAX_UPLOAD_BYTES)
-    throw new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge(what));
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (file.size > MAX_UPLOAD_BYTES) throw uploadTooLarge(kind, file.name);
+  return checkUploadBytes(new Uint8Array(await file.arrayBuffer()), kind);
+}
+
+/** Checks the content of a file already read (at most MAX_UPLOAD_BYTES): 415 when not allowed. */
+export async function checkUploadBytes(
+  bytes: Uint8Array,
+  kind: UploadKind,
+): Promise<CheckedUpload> {
   const detected = await fileTypeFromBuffer(bytes);
   const allowed = kind === 'certificate' ? CERTIFICATE_TYPES : IMAGE_TYPES;
   const extension = detected ? allowed[detected.mime] : undefined;
