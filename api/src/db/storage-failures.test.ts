@@ -34,7 +34,8 @@ function visits(membershipId: string, n: number, service = 'Consultation'): Sync
   return Array.from({ length: n }, (_, i) => ({
     id: randomUUID(),
     kind: 'visit' as const,
-    clientTime: new Date(Date.now() - 3_600_000).toISOString(),
+    // Now: the member was enrolled moments ago, and a visit before enrolment is refused.
+    clientTime: new Date().toISOString(),
     payload: { membershipId, service: `${service} ${i}`, discountApplied: 20, billAmount: 500 },
   }));
 }

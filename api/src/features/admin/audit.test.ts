@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { auditLogResponseSchema, quoteMembership } from '@mcs/shared';
 import type { AuditEntry } from '@mcs/shared';
 import type { AdminPrincipal } from '../../lib/auth.ts';
-import { makeTestApp } from '../../test/test-app.ts';
+import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { listAuditLog } from './audit.service.ts';
 
@@ -161,10 +161,13 @@ describe('the audit log of admin actions', () => {
 
   it('records a card revocation with its reason, and nothing when there was no card', async () => {
     const { admin, headers } = await adminApp();
-    const { member, headers: memberHeaders } = await t.signIn.member({ name: 'Asha Rao' });
+    const { member } = await t.signIn.member({ name: 'Asha Rao' });
     const revoke = `/api/admin/cards/${member.membership_id}/revoke`;
     expect((await t.request('POST', revoke, { reason: 'Phone lost' }, headers)).status).toBe(200);
     expect(await entries(admin)).toEqual([]);
+
+    // The revocation ended the member's sessions: the member signs in again for a card.
+    const memberHeaders = bearer(await t.tokens.member(member));
 
     expect((await t.request('GET', '/api/members/me/card', undefined, memberHeaders)).status).toBe(
       200,
