@@ -21,7 +21,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0004_card_keys': cardKeysMigration(dialect),
     '0005_member_phone_form': memberPhoneFormMigration,
     '0006_visit_guards': visitGuardsMigration(dialect),
-    '0007_session_generation': sessionGenerationMigration,
+    '0007_session_generation': sessionGenerationMigration(dialect),
     '0008_audit_log': auditLogMigration(dialect),
   };
 }

@@ -45,6 +45,23 @@ describe('logout ends the sessions issued before it', () => {
     expect((await t.request('GET', '/api/auth/me', undefined, bearer(after))).status).toBe(200);
   });
 
+  it('does not send a partner back down the directory feed when it only logs out', async () => {
+    t = await makeTestApp();
+    const partner = await t.createPartner();
+    const feed = async () =>
+      ((await json(await t.request('GET', '/api/sync/directory?since=0'))).partners as unknown[])
+        .length;
+    const cursorOf = async () =>
+      String((await json(await t.request('GET', '/api/sync/directory?since=0'))).cursor);
+    expect(await feed()).toBe(1);
+    const cursor = await cursorOf();
+
+    await logout(t.deps, { role: 'partner', id: partner.id, email: partner.email, type: 'doctor' });
+
+    const after = await json(await t.request('GET', `/api/sync/directory?since=${cursor}`));
+    expect(after.partners).toEqual([]);
+  });
+
   it('ends partner and admin sessions the same way', async () => {
     t = await makeTestApp();
     const partner = await t.createPartner();
