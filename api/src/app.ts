@@ -46,9 +46,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use('/api/*', (c, next) => (LARGE_BODY_PATHS.has(c.req.path) ? next() : jsonLimit(c, next)))
     .get('/api/health', (c) => c.json({ status: 'ok' as const }))
     .get('/api/config', (c) => {
+      const cardIssuer = deps.env.cardIssuer;
       const config: AppConfig = deps.env.demo
-        ? { demo: true, demoSignIns: DEMO_SIGN_INS }
-        : { demo: false };
+        ? { demo: true, demoSignIns: DEMO_SIGN_INS, cardIssuer }
+        : { demo: false, cardIssuer };
       return c.json(config);
     })
     // --- feature mounts: one `.route()` per area; add yours here (order does not matter) ---

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { partnerTokenClaimsSchema } from '@mcs/shared';
+import type { PartnerTokenClaims } from '@mcs/shared';
 import { TOKEN_KEYS } from '../api/client.ts';
 import { offlineDb, readSyncState, UNKNOWN_PARTNER, writeSyncState } from './db.ts';
 import type { OfflineDb } from './db.ts';
@@ -55,17 +56,50 @@ export async function outboxPushToken(db: OfflineDb): Promise<string | null> {
 }
 
 /**
- * The partner a session token belongs to (its `id` claim, DESIGN.md 4), read without verifying
+ * The claims of a partner's session token (DESIGN.md 4: id, email, type), read without verifying
  * it: only the server can, and it files a pushed visit under the partner of the token it checks.
- * The device needs the id only to send each partner's visits with that partner's session.
- * UNKNOWN_PARTNER when signed out or when the token does not read as a partner's.
+ * The device needs them to show who is signed in and to send each partner's visits with that
+ * partner's session. Null when there is no token or it does not read as a partner's.
  */
-export function partnerIdOf(token: string | null): string {
-  if (!token) return UNKNOWN_PARTNER;
+export function partnerClaimsOf(token: string | null): PartnerTokenClaims | null {
+  if (!token) return null;
   try {
     const claims = partnerTokenClaimsSchema.safeParse(decodeJwt(token));
-    return claims.success ? claims.data.id : UNKNOWN_PARTNER;
+    return claims.success ? claims.data : null;
   } catch {
-    return UNKNOWN_PARTNER;
+    return null;
   }
+}
+
+/** The partner a session token belongs to; UNKNOWN_PARTNER when signed out or unreadable. */
+export function partnerIdOf(token: string | null): string {
+  return partnerClaimsOf(token)?.id ?? UNKNOWN_PARTNER;
+}
+
+export interface PartnerSession {
+  token: string;
+  claims: PartnerTokenClaims;
+}
+
+/**
+ * The signed-in partner, as the partner screens see it. A stored token that cannot be decoded is
+ * removed (spec section 8: "Undecodable partner token: token removed") and reads as signed out.
+ */
+export async function readPartnerSession(
+  stores: PartnerSessionStores = {},
+): Promise<PartnerSession | null> {
+  const { storage = localStorage } = stores;
+  const token = storage.getItem(TOKEN_KEYS.partner);
+  if (token === null) return null;
+  const claims = partnerClaimsOf(token);
+  if (claims === null) {
+    await clearPartnerToken(stores);
+    return null;
+  }
+  return { token, claims };
+}
+
+/** Whether a partner token is stored at all (the /partner entry's only question, spec 2). */
+export function hasPartnerToken(storage: TokenStorage = localStorage): boolean {
+  return storage.getItem(TOKEN_KEYS.partner) !== null;
 }

@@ -102,6 +102,8 @@ const signInSchema = z.object({ email: z.string(), password: z.string() });
  */
 export const appConfigSchema = z.object({
   demo: z.boolean(),
+  /** The `iss` this server signs cards with (env CARD_ISSUER): desk mode checks scans against it. */
+  cardIssuer: z.string().optional(),
   demoSignIns: z
     .object({
       admin: signInSchema,

@@ -1,5 +1,1 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
-
-export default function PartnerDashboardPage() {
-  return <PlaceholderScreen title="Partner Dashboard" />;
-}
+export { default } from './dashboard/partner-dashboard-page.tsx';

@@ -1,5 +1,22 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { hasPartnerToken } from '../../offline/index.ts';
 
+/** Spec section 9: the entry shows its notice this long before it moves on. */
+export const PARTNER_ENTRY_DELAY_MS = 500;
+
+/** /partner: 'Checking authentication...', then the dashboard or the sign-in (spec section 2). */
 export default function PartnerEntryPage() {
-  return <PlaceholderScreen title="Partner Portal" />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      navigate(hasPartnerToken() ? '/partner/dashboard' : '/partner/login', { replace: true });
+    }, PARTNER_ENTRY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <p className="loading" role="status">
+      Checking authentication...
+    </p>
+  );
 }

@@ -1,5 +1,1 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
-
-export default function PartnerLoginPage() {
-  return <PlaceholderScreen title="Partner Login" />;
-}
+export { default } from './login/partner-login-page.tsx';

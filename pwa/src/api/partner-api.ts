@@ -1,0 +1,87 @@
+// Every call the partner screens make (spec section 7), in one module so the switch to the typed
+// client touches one file. Answers are parsed with the shared zod schemas: a reply of the wrong
+// shape is an error here, never a cast that breaks a screen later.
+import {
+  appConfigSchema,
+  loginResponseSchema,
+  partnerStatsSchema,
+  partnerVisitsResponseSchema,
+  verifiedMemberSchema,
+} from '@mcs/shared';
+import type { AppConfig, PartnerStats, PartnerVisitsResponse, VerifiedMember } from '@mcs/shared';
+import { ApiError, NetworkError, request } from './client.ts';
+
+/** Spec section 9: partner visits are paged by 10. */
+export const PARTNER_VISITS_PAGE_SIZE = 10;
+
+/** POST api/partners/login: the token, or ApiError with the server's message (pending, rejected). */
+export async function partnerLogin(email: string, password: string): Promise<string> {
+  const body = await request<unknown>('partners/login', { json: { email, password } });
+  const parsed = loginResponseSchema.safeParse(body);
+  if (!parsed.success || parsed.data.token === '') throw new ApiError(200, 'No token returned');
+  return parsed.data.token;
+}
+
+export async function fetchPartnerStats(token: string): Promise<PartnerStats> {
+  return partnerStatsSchema.parse(await request<unknown>('partners/partner-stats', { token }));
+}
+
+export async function fetchPartnerVisits(
+  token: string,
+  page: number,
+): Promise<PartnerVisitsResponse> {
+  const path = `partners/partner-visits?page=${page}&limit=${PARTNER_VISITS_PAGE_SIZE}`;
+  return partnerVisitsResponseSchema.parse(await request<unknown>(path, { token }));
+}
+
+/** POST api/partners/verify: the member with the live status; ApiError with the server's message. */
+export async function verifyMembership(
+  token: string,
+  membershipId: string,
+): Promise<VerifiedMember> {
+  const body = await request<unknown>('partners/verify', { json: { membershipId }, token });
+  return verifiedMemberSchema.parse(body);
+}
+
+export async function fetchAppConfig(): Promise<AppConfig> {
+  return appConfigSchema.parse(await request<unknown>('config'));
+}
+
+/**
+ * POST api/partners/register as multipart (spec section 7). The server reads the form as a
+ * stream, so the caller appends every text field before the files. A refusal is read as text and
+ * as JSON when it is JSON: ApiError carries both, the screen picks what to show (spec section 8).
+ */
+export async function submitPartnerRegistration(form: FormData): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/api/partners/register', {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: form,
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  let message: string | undefined;
+  try {
+    const json: unknown = JSON.parse(text);
+    if (typeof json === 'object' && json !== null && 'message' in json) {
+      const value = (json as { message: unknown }).message;
+      if (typeof value === 'string' && value.trim() !== '') message = value;
+    }
+  } catch {
+    // not JSON: the raw text is shown instead
+  }
+  throw new ApiError(response.status, message, text);
+}
+
+/**
+ * POST api/auth/logout: ends the session on the server too. Best effort: signing out at the desk
+ * must work offline, and the device forgets the token whatever the answer.
+ */
+export async function partnerLogout(token: string): Promise<void> {
+  await request<unknown>('auth/logout', { method: 'POST', json: {}, token }).catch(() => undefined);
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { partnerTypeBadge } from '@mcs/shared';
+import { partnerLogout } from '../../../api/partner-api.ts';
+import {
+  clearPartnerToken,
+  createPartnerSync,
+  readPartnerSession,
+  useOutboxItems,
+  type PartnerSession,
+} from '../../../offline/index.ts';
+import { ToastProvider } from '../../../ui/toast.tsx';
+import { SyncStatusPanel } from '../desk/sync-status-panel.tsx';
+import { VerifyPanel } from '../desk/verify-panel.tsx';
+import { refreshCardIssuer, storedCardIssuer } from './card-issuer.ts';
+import { RecentVisits } from './recent-visits.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { useDeskData } from './use-desk-data.ts';
+import '../../../styles/partner.css';
+
+/**
+ * /partner/dashboard. With no stored token, or one that does not decode, it goes to the sign-in
+ * (spec section 2); the session is read from the device, so the desk opens with no network.
+ */
+export default function PartnerDashboardPage() {
+  const navigate = useNavigate();
+  const [session, setSession] = useState<PartnerSession | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void readPartnerSession().then((found) => {
+      if (!current) return;
+      if (found) setSession(found);
+      else navigate('/partner/login', { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
+
+  if (!session)
+    return (
+      <p className="loading" role="status">
+        Loading...
+      </p>
+    );
+  return (
+    <ToastProvider>
+      <Desk session={session} />
+    </ToastProvider>
+  );
+}
+
+type Tab = 'verify' | 'visits';
+
+function Desk({ session }: { session: PartnerSession }) {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('verify');
+  const [issuer, setIssuer] = useState(storedCardIssuer);
+  const engine = useMemo(() => createPartnerSync(), []);
+
+  const signedOut = useCallback(() => {
+    void clearPartnerToken().then(() => navigate('/partner/login', { replace: true }));
+  }, [navigate]);
+  const data = useDeskData(session.token, signedOut);
+  const { reload } = data;
+
+  useEffect(() => {
+    engine.start();
+    void refreshCardIssuer().then(setIssuer);
+    return () => engine.stop();
+  }, [engine]);
+
+  const waiting = useOutboxItems().filter(
+    (item) => item.status === 'pending' && item.partnerId === session.claims.id,
+  );
+  // A visit leaving the outbox (a sync in the background) changes the server's list and stats.
+  const waitingCount = waiting.length;
+  useEffect(() => {
+    if (waitingCount === 0) reload();
+  }, [waitingCount, reload]);
+
+  const logout = async () => {
+    await partnerLogout(session.token);
+    await clearPartnerToken();
+    navigate('/partner/login', { replace: true });
+  };
+
+  return (
+    <div className="partner-desk container">
+      <header className="desk-header">
+        <div>
+          <h1>Partner Dashboard</h1>
+          <p className="muted">{session.claims.email}</p>
+        </div>
+        <span className="badge desk-badge">{partnerTypeBadge(session.claims.type)}</span>
+        <button type="button" className="btn btn-outline" onClick={() => void logout()}>
+          Logout
+        </button>
+      </header>
+      <SyncStatusPanel
+        onSyncNow={async () => {
+          await engine.syncNow();
+          reload();
+        }}
+      />
+      <StatCards stats={data.stats} />
+      <div className="desk-tabs" role="tablist" aria-label="Desk">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'verify'}
+          className={tab === 'verify' ? 'btn btn-primary' : 'btn btn-outline'}
+          onClick={() => setTab('verify')}
+        >
+          Verify Membership
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'visits'}
+          className={tab === 'visits' ? 'btn btn-primary' : 'btn btn-outline'}
+          onClick={() => setTab('visits')}
+        >
+          Recent Visits
+          {waiting.length > 0 ? ` (${waiting.length} waiting)` : ''}
+        </button>
+      </div>
+      <div role="tabpanel">
+        {tab === 'verify' ? (
+          <VerifyPanel token={session.token} engine={engine} issuer={issuer} onRecorded={reload} />
+        ) : (
+          <RecentVisits data={data} waiting={waiting} />
+        )}
+      </div>
+    </div>
+  );
+}

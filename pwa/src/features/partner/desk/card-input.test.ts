@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { percentOf, readDeskInput, savedOn } from './card-input.ts';
+
+describe('the desk input', () => {
+  it('reads blank text as nothing to verify', () => {
+    expect(readDeskInput('   ')).toEqual({ kind: 'empty' });
+  });
+
+  it('reads a typed membership ID as an ID, trimmed', () => {
+    expect(readDeskInput('  mcs-2026-4f9a2c \n')).toEqual({ kind: 'id', id: 'mcs-2026-4f9a2c' });
+  });
+
+  it('reads a whole card typed by a wedge scanner (with its trailing newline) as a card', () => {
+    expect(readDeskInput('eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln\n')).toEqual({
+      kind: 'card',
+      jws: 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln',
+    });
+  });
+});
+
+describe('visit amounts at the desk', () => {
+  it('reads the discount percentage shown on a card', () => {
+    expect(percentOf('10%')).toBe(10);
+    expect(percentOf('n/a')).toBe(0);
+  });
+
+  it('computes the saving to the paisa', () => {
+    expect(savedOn(1234, 10)).toBe(123.4);
+    expect(savedOn(999, 12.5)).toBe(124.88);
+  });
+});

@@ -1,0 +1,78 @@
+// Desk mode's verification (DESIGN.md 5): a card is checked on the device first (signature,
+// expiry, revocation) and shown at once; when the server can be reached its live status follows
+// and any difference is named. A typed ID can only be checked by the server.
+import type { CardFailureReason, VerifiedCardMember, VerifiedMember } from '@mcs/shared';
+import { ApiError, NetworkError } from '../../../api/client.ts';
+import { verifyMembership } from '../../../api/partner-api.ts';
+import { offlineDb, verifyScannedCard } from '../../../offline/index.ts';
+import { showDate } from './card-input.ts';
+
+export type LiveCheck =
+  | { state: 'checking' }
+  | { state: 'offline' }
+  | { state: 'done'; member: VerifiedMember }
+  | { state: 'failed'; message: string };
+
+export type DeskCheck =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'card'; card: VerifiedCardMember; live: LiveCheck }
+  | { kind: 'refused'; reason: CardFailureReason; message: string }
+  | { kind: 'member'; member: VerifiedMember }
+  | { kind: 'failed'; message: string };
+
+export const VERIFY_NETWORK_ERROR = 'Network error. Please try again.';
+
+/** The spec's words for a failed verify (section 8): the server's message, else a fallback. */
+export function verifyFailureText(failure: unknown): string {
+  if (failure instanceof NetworkError) return VERIFY_NETWORK_ERROR;
+  if (failure instanceof ApiError) return failure.serverMessage ?? 'Verification failed';
+  return 'Verification failed';
+}
+
+export async function checkTypedId(token: string, id: string): Promise<DeskCheck> {
+  try {
+    return { kind: 'member', member: await verifyMembership(token, id) };
+  } catch (failure) {
+    return { kind: 'failed', message: verifyFailureText(failure) };
+  }
+}
+
+export interface CardCheckOptions {
+  /** The issuer this server signs cards as (GET api/config); the shared default when unknown. */
+  issuer?: string;
+  now?: Date;
+}
+
+export async function checkCardOffline(
+  jws: string,
+  options: CardCheckOptions = {},
+): Promise<DeskCheck> {
+  const result = await verifyScannedCard(offlineDb(), jws, options.now, options.issuer);
+  if (!result.ok) return { kind: 'refused', reason: result.reason, message: result.message };
+  return { kind: 'card', card: result.member, live: { state: 'checking' } };
+}
+
+/** The server's word on a card the device accepted; offline when it cannot be reached. */
+export async function liveStatusOf(token: string, card: VerifiedCardMember): Promise<LiveCheck> {
+  try {
+    return { state: 'done', member: await verifyMembership(token, card.membershipId) };
+  } catch (failure) {
+    if (failure instanceof NetworkError) return { state: 'offline' };
+    return { state: 'failed', message: verifyFailureText(failure) };
+  }
+}
+
+/** What the server says that the card does not: each difference as a sentence for the partner. */
+export function differencesFrom(card: VerifiedCardMember, live: VerifiedMember): string[] {
+  const found: string[] = [];
+  if (!live.valid) found.push(live.message);
+  if (live.plan !== card.plan) found.push(`Plan on record: ${live.plan} (card says ${card.plan}).`);
+  if (showDate(live.validUntil) !== showDate(card.validUntil))
+    found.push(`Valid until on record: ${showDate(live.validUntil)}.`);
+  if (live.familyMembers !== card.family.length)
+    found.push(
+      `Family members on record: ${live.familyMembers} (card lists ${card.family.length}).`,
+    );
+  return found;
+}

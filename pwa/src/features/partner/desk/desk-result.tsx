@@ -1,0 +1,141 @@
+import type { VerifiedCardMember, VerifiedMember } from '@mcs/shared';
+import { showDate } from './card-input.ts';
+import { differencesFrom, type DeskCheck, type LiveCheck } from './desk-check.ts';
+
+/** Who may be treated under a membership: the holder, then the family on the card or record. */
+export interface Person {
+  name: string;
+  relationship: string;
+}
+
+export interface Verified {
+  membershipId: string;
+  name: string;
+  plan: string;
+  discount: string;
+  validUntil: string;
+  people: Person[];
+  /** False when the server says the membership is expired or inactive: no visit, no discount. */
+  usable: boolean;
+}
+
+/** The member a visit may be recorded for, or null when the check gave none. */
+export function verifiedOf(check: DeskCheck): Verified | null {
+  if (check.kind === 'card') {
+    const { card, live } = check;
+    const usable = live.state !== 'done' || live.member.valid;
+    return { ...fromCard(card), usable };
+  }
+  if (check.kind === 'member') return fromMember(check.member);
+  return null;
+}
+
+function fromCard(card: VerifiedCardMember): Verified {
+  return {
+    membershipId: card.membershipId,
+    name: card.name,
+    plan: card.plan,
+    discount: card.discount,
+    validUntil: card.validUntil,
+    people: [{ name: card.name, relationship: 'Card holder' }, ...card.family],
+    usable: true,
+  };
+}
+
+function fromMember(member: VerifiedMember): Verified {
+  return {
+    membershipId: member.membershipId,
+    name: member.name,
+    plan: member.plan,
+    discount: member.discount,
+    validUntil: member.validUntil,
+    people: [
+      { name: member.name, relationship: 'Card holder' },
+      ...member.familyDetails.map((f) => ({ name: f.name, relationship: f.relationship })),
+    ],
+    usable: member.valid,
+  };
+}
+
+function LiveLine({ card, live }: { card: VerifiedCardMember; live: LiveCheck }) {
+  if (live.state === 'checking') return <p className="desk-live">Checking live status...</p>;
+  if (live.state === 'offline')
+    return (
+      <p className="desk-live desk-live-offline">
+        Checked on this device (offline): signature, expiry and cancelled cards. The live status
+        could not be asked.
+      </p>
+    );
+  if (live.state === 'failed')
+    return <p className="desk-live desk-live-offline">Live status not available: {live.message}</p>;
+  const differences = differencesFrom(card, live.member);
+  if (differences.length === 0)
+    return (
+      <p className="desk-live desk-live-ok">Live status: {live.member.status}. Matches the card.</p>
+    );
+  return (
+    <div className={live.member.valid ? 'desk-live' : 'form-error'} role="alert">
+      <strong>The live record differs from the card:</strong>
+      <ul>
+        {differences.map((difference) => (
+          <li key={difference}>{difference}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What the check found: the member and family, a refusal with its reason, or a failure. */
+export function DeskResult({ check }: { check: DeskCheck }) {
+  if (check.kind === 'idle' || check.kind === 'busy') return null;
+  if (check.kind === 'refused')
+    return (
+      <div className="form-error desk-refused" role="alert" data-reason={check.reason}>
+        <strong>Card refused</strong>
+        <p>{check.message}</p>
+      </div>
+    );
+  if (check.kind === 'failed')
+    return (
+      <div className="form-error" role="alert">
+        <strong>Verification Failed</strong>
+        <p>{check.message}</p>
+      </div>
+    );
+  const verified = verifiedOf(check);
+  if (!verified) return null;
+  return (
+    <div className="desk-member card" aria-label="Verified member">
+      <h3>{verified.usable ? 'Membership Verified' : 'Membership Not Valid'}</h3>
+      {check.kind === 'member' && !check.member.valid && (
+        <p className="form-error" role="alert">
+          {check.member.message}
+        </p>
+      )}
+      <dl className="desk-facts">
+        <dt>Name</dt>
+        <dd>{verified.name}</dd>
+        <dt>Membership ID</dt>
+        <dd>{verified.membershipId}</dd>
+        <dt>Plan</dt>
+        <dd>{verified.plan}</dd>
+        <dt>Valid Until</dt>
+        <dd>{showDate(verified.validUntil)}</dd>
+        <dt>Discount</dt>
+        <dd>{verified.discount}</dd>
+        <dt>Family Members</dt>
+        <dd>{verified.people.length - 1}</dd>
+      </dl>
+      {verified.people.length > 1 && (
+        <ul className="desk-family">
+          {verified.people.slice(1).map((person, index) => (
+            <li key={`${person.name}-${index}`}>
+              {person.name} <span className="muted">({person.relationship})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {check.kind === 'card' && <LiveLine card={check.card} live={check.live} />}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+// The camera and image scanner (its own chunk: html5-qrcode is loaded only when it opens).
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { CameraDevice, Html5Qrcode } from 'html5-qrcode';
+
+/** More than ~10 scans a second gains nothing on a phone (DESIGN.md pitfalls). */
+const SCANS_PER_SECOND = 10;
+const VIEW_ID = 'desk-qr-view';
+const FILE_VIEW_ID = 'desk-qr-file';
+
+export const CAMERA_DENIED =
+  'Camera permission was denied. Allow the camera for this site in the browser settings, or type the ID or choose an image of the card.';
+export const NO_CAMERA =
+  'No camera was found on this device. Type the ID, use a barcode scanner, or choose an image of the card.';
+export const CAMERA_FAILED =
+  'The camera could not be started. Close other apps using it and try again, or choose an image of the card.';
+export const NO_QR_IN_IMAGE =
+  'No QR code could be read in this image. Choose a sharper screenshot of the card.';
+
+/** The partner-facing reason a camera could not be used. */
+export function cameraProblem(error: unknown): string {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  if (/NotAllowed|Permission|denied/i.test(text)) return CAMERA_DENIED;
+  if (/NotFound|no camera|Requested device not found|OverconstrainedError/i.test(text))
+    return NO_CAMERA;
+  return CAMERA_FAILED;
+}
+
+/** A back camera first: the one pointed at a card held out across the counter. */
+function preferredCamera(cameras: CameraDevice[]): string | undefined {
+  return (cameras.find((c) => /back|rear|environment/i.test(c.label)) ?? cameras[0])?.id;
+}
+
+interface Props {
+  onScanned: (text: string) => void;
+  onClose: () => void;
+}
+
+export default function QrScanner({ onScanned, onClose }: Props) {
+  const scanner = useRef<Html5Qrcode | null>(null);
+  const [cameras, setCameras] = useState<CameraDevice[]>([]);
+  const [cameraId, setCameraId] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const done = useRef(false);
+
+  const stop = async () => {
+    const current = scanner.current;
+    scanner.current = null;
+    setRunning(false);
+    if (current?.isScanning) await current.stop().catch(() => undefined);
+  };
+
+  useEffect(
+    () => () => {
+      void stop();
+    },
+    [],
+  );
+
+  const startCamera = async (id?: string) => {
+    setProblem(null);
+    await stop();
+    try {
+      const { Html5Qrcode } = await import('html5-qrcode');
+      let chosen = id;
+      if (!chosen) {
+        const found = await Html5Qrcode.getCameras();
+        setCameras(found);
+        chosen = preferredCamera(found);
+        if (!chosen) {
+          setProblem(NO_CAMERA);
+          return;
+        }
+      }
+      setCameraId(chosen);
+      const instance = new Html5Qrcode(VIEW_ID, { verbose: false });
+      scanner.current = instance;
+      await instance.start(
+        chosen,
+        { fps: SCANS_PER_SECOND, qrbox: { width: 240, height: 240 } },
+        (decoded) => {
+          if (done.current) return;
+          done.current = true;
+          void stop().then(() => onScanned(decoded));
+        },
+        () => undefined,
+      );
+      setRunning(true);
+    } catch (error) {
+      scanner.current = null;
+      setProblem(cameraProblem(error));
+    }
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    await stop();
+    try {
+      const { Html5Qrcode } = await import('html5-qrcode');
+      const decoded = await new Html5Qrcode(FILE_VIEW_ID, { verbose: false }).scanFile(file, false);
+      onScanned(decoded);
+    } catch {
+      setProblem(NO_QR_IN_IMAGE);
+    }
+  };
+
+  return (
+    <div className="desk-scanner card" aria-label="Scan a card">
+      <div className="desk-scanner-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void startCamera(cameraId)}
+        >
+          {running ? 'Restart camera' : 'Use camera'}
+        </button>
+        {cameras.length > 1 && (
+          <label>
+            Camera{' '}
+            <select
+              value={cameraId}
+              onChange={(e) => {
+                setCameraId(e.target.value);
+                void startCamera(e.target.value);
+              }}
+            >
+              {cameras.map((camera, index) => (
+                <option key={camera.id} value={camera.id}>
+                  {camera.label || `Camera ${index + 1}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="btn btn-outline">
+          Choose image of card
+          <input
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            aria-label="Choose image of card"
+            onChange={(e) => void onFile(e)}
+          />
+        </label>
+        <button type="button" className="btn btn-outline" onClick={() => void stop().then(onClose)}>
+          Close scanner
+        </button>
+      </div>
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div id={VIEW_ID} className="desk-scanner-view" />
+      <div id={FILE_VIEW_ID} hidden />
+    </div>
+  );
+}

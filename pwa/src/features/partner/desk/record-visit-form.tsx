@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { visitAmountIssue } from '@mcs/shared';
+import type { VisitMutationPayload } from '@mcs/shared';
+import { percentOf, savedOn } from './card-input.ts';
+import type { Verified } from './desk-result.tsx';
+
+/** The spec's service text for a visit recorded at verification (section 7). */
+export const DEFAULT_SERVICE = 'Membership Verification';
+
+interface Props {
+  verified: Verified;
+  busy: boolean;
+  onRecord: (visit: VisitMutationPayload, patient: string) => void;
+}
+
+/**
+ * Who is treated, the service, and optionally the bill and discount, which give the saved
+ * amount (DESIGN.md 8). The amounts pass the same shared rule the server applies.
+ */
+export function RecordVisitForm({ verified, busy, onRecord }: Props) {
+  const [patient, setPatient] = useState(0);
+  const [service, setService] = useState(DEFAULT_SERVICE);
+  const [bill, setBill] = useState('');
+  const [discount, setDiscount] = useState(String(percentOf(verified.discount)));
+  const [error, setError] = useState<string | null>(null);
+
+  const billAmount = bill.trim() === '' ? undefined : Number(bill);
+  const discountApplied = discount.trim() === '' ? 0 : Number(discount);
+  const savedAmount =
+    billAmount !== undefined && Number.isFinite(billAmount) && Number.isFinite(discountApplied)
+      ? savedOn(billAmount, discountApplied)
+      : undefined;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const issue =
+      service.trim() === ''
+        ? 'Please enter the service.'
+        : visitAmountIssue({ discountApplied, billAmount, savedAmount });
+    setError(issue);
+    if (issue !== null) return;
+    const person = verified.people[patient] ?? verified.people[0];
+    onRecord(
+      {
+        membershipId: verified.membershipId,
+        service: service.trim(),
+        discountApplied,
+        ...(billAmount === undefined ? { savedAmount: 0 } : { billAmount, savedAmount }),
+      },
+      person ? person.name : verified.name,
+    );
+  };
+
+  return (
+    <form className="form desk-record" onSubmit={onSubmit} aria-label="Record Visit">
+      <div className="form-row">
+        <label>
+          Patient
+          <select value={patient} onChange={(e) => setPatient(Number(e.target.value))}>
+            {verified.people.map((person, index) => (
+              <option key={`${person.name}-${index}`} value={index}>
+                {person.name} ({person.relationship})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Service
+          <input value={service} onChange={(e) => setService(e.target.value)} required />
+        </label>
+      </div>
+      <div className="form-row">
+        <label>
+          Bill amount (₹, optional)
+          <input
+            inputMode="decimal"
+            value={bill}
+            onChange={(e) => setBill(e.target.value)}
+            placeholder="e.g. 500"
+          />
+        </label>
+        <label>
+          Discount (%)
+          <input
+            inputMode="decimal"
+            value={discount}
+            onChange={(e) => setDiscount(e.target.value)}
+          />
+        </label>
+      </div>
+      {savedAmount !== undefined && Number.isFinite(savedAmount) && (
+        <p className="hint" aria-live="polite">
+          Member saves ₹{savedAmount.toFixed(2)}
+        </p>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-accent" disabled={busy}>
+        {busy ? 'Recording...' : 'Record Visit'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import {
+  dismissRejected,
+  offlineDb,
+  useOutboxItems,
+  useSyncStatus,
+} from '../../../offline/index.ts';
+import { showDate } from './card-input.ts';
+
+/** Whether the browser thinks it has a network; follows `online` and `offline` events. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+function when(iso: string): string {
+  const date = new Date(iso);
+  const time = date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
+  return `${showDate(iso)}, ${time}`;
+}
+
+interface Props {
+  onSyncNow: () => Promise<unknown>;
+}
+
+/**
+ * Always on screen at the desk (DESIGN.md 6): online or offline, how many visits wait, the last
+ * sync, 'Sync now', and every visit the server refused with its reason until dismissed.
+ */
+export function SyncStatusPanel({ onSyncNow }: Props) {
+  const online = useOnline();
+  const status = useSyncStatus();
+  const rejected = useOutboxItems().filter((item) => item.status === 'rejected');
+  const [syncing, setSyncing] = useState(false);
+
+  const syncNow = async () => {
+    setSyncing(true);
+    try {
+      await onSyncNow();
+    } finally {
+      setSyncing(false);
+    }
+  };
+
+  return (
+    <section className="sync-panel card" aria-label="Sync status">
+      <div className="sync-line">
+        <span className={online ? 'sync-dot sync-online' : 'sync-dot sync-offline'}>
+          {online ? 'Online' : 'Offline'}
+        </span>
+        <span data-testid="sync-waiting">
+          {status.pending === 1 ? '1 visit waiting' : `${status.pending} visits waiting`}
+        </span>
+        <span>Last sync: {status.lastSyncAt ? when(status.lastSyncAt) : 'not yet'}</span>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={syncing}
+          onClick={() => void syncNow()}
+        >
+          {syncing ? 'Syncing...' : 'Sync now'}
+        </button>
+      </div>
+      {status.pendingForOthers > 0 && (
+        <p className="hint">
+          {status.pendingForOthers} of them were recorded by another partner on this device and
+          leave when that partner signs in.
+        </p>
+      )}
+      {status.lastError && <p className="hint">Last attempt: {status.lastError}</p>}
+      {rejected.length > 0 && (
+        <div className="form-error" role="alert">
+          <strong>Visits the server refused</strong>
+          <ul className="sync-rejected">
+            {rejected.map((item) => (
+              <li key={item.id}>
+                {item.payload.membershipId}, {item.payload.service} ({when(item.clientTime)}):{' '}
+                {item.rejectedReason}{' '}
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => void dismissRejected(offlineDb(), item.id)}
+                >
+                  Dismiss
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

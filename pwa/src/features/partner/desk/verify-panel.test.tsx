@@ -1,0 +1,288 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { base64url } from 'jose';
+import { generateCardKey, newCardRid, signCard, DEFAULT_CARD_ISSUER } from '@mcs/shared';
+import type { CardClaims, VerifiedMember } from '@mcs/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enqueueVisit, offlineDb, type SyncEngine } from '../../../offline/index.ts';
+import { ToastProvider } from '../../../ui/toast.tsx';
+import { VerifyPanel } from './verify-panel.tsx';
+
+const TOKEN = 'partner-token';
+const DAY = 86_400;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function claims(overrides: Partial<CardClaims> = {}): CardClaims {
+  return {
+    iss: DEFAULT_CARD_ISSUER,
+    sub: 'MCS-2026-4F9A2C-81D3E7',
+    name: 'Asha Verma',
+    plan: 'Annual',
+    exp: nowSeconds() + 200 * DAY,
+    iat: nowSeconds() - 60,
+    family: [{ name: 'Ravi Verma', relationship: 'Spouse' }],
+    rid: newCardRid(),
+    ...overrides,
+  };
+}
+
+function liveMember(overrides: Partial<VerifiedMember> = {}): VerifiedMember {
+  return {
+    name: 'Asha Verma',
+    membershipId: 'MCS-2026-4F9A2C-81D3E7',
+    plan: 'Annual',
+    discount: '10%',
+    validUntil: new Date((nowSeconds() + 200 * DAY) * 1000).toISOString(),
+    familyMembers: 1,
+    familyDetails: [{ name: 'Ravi Verma', age: 40, gender: 'Male', relationship: 'Spouse' }],
+    status: 'Active',
+    valid: true,
+    message: 'Membership is active.',
+    ...overrides,
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function fakeEngine(): SyncEngine & { recordVisit: ReturnType<typeof vi.fn> } {
+  return {
+    start: vi.fn(),
+    stop: vi.fn(),
+    failures: 0,
+    syncNow: vi.fn(async () => ({ ok: true, sent: 1, rejected: 0, pending: 0, catchingUp: false })),
+    recordVisit: vi.fn(async (visit) => ({
+      id: crypto.randomUUID(),
+      kind: 'visit' as const,
+      partnerId: '',
+      payload: visit,
+      clientTime: new Date().toISOString(),
+      createdAt: Date.now(),
+      attempts: 0,
+      lastError: null,
+      status: 'pending' as const,
+      rejectedReason: null,
+    })),
+  };
+}
+
+async function cachedKey() {
+  const key = await generateCardKey();
+  await offlineDb().jwks.put(key.publicJwk);
+  return key;
+}
+
+function renderPanel(engine = fakeEngine(), onRecorded = vi.fn()) {
+  render(
+    <ToastProvider>
+      <VerifyPanel token={TOKEN} engine={engine} onRecorded={onRecorded} />
+    </ToastProvider>,
+  );
+  return { engine, onRecorded, input: screen.getByLabelText('Membership ID or card') };
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  const db = offlineDb();
+  await Promise.all([db.jwks.clear(), db.revocations.clear(), db.outbox.clear()]);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('desk mode: a typed membership ID', () => {
+  it('keeps Verify disabled while the field is empty or blank', async () => {
+    const { input } = renderPanel();
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    await userEvent.type(input, '   ');
+    expect(verify).toBeDisabled();
+  });
+
+  it('is verified by the server on Enter, trimmed, and shows the member with Record Visit', async () => {
+    const fetch = vi.fn(async () => json(200, liveMember()));
+    vi.stubGlobal('fetch', fetch);
+    const { input } = renderPanel();
+    await userEvent.type(input, '  mcs-2026-4f9a2c-81d3e7  {Enter}');
+
+    expect(await screen.findByText('Membership Verified')).toBeInTheDocument();
+    expect(screen.getByText('Ravi Verma')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record Visit' })).toBeInTheDocument();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ membershipId: 'mcs-2026-4f9a2c-81d3e7' });
+  });
+
+  it("shows the server's refusal in a 'Verification Failed' box", async () => {
+    vi.stubGlobal('fetch', async () => json(404, { message: 'Membership not found' }));
+    const { input } = renderPanel();
+    await userEvent.type(input, 'MCS-2026-000000{Enter}');
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Verification Failed');
+    expect(box).toHaveTextContent('Membership not found');
+  });
+
+  it('says so plainly when the network is down', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    const { input } = renderPanel();
+    await userEvent.type(input, 'MCS-2026-4F9A2C{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
+  });
+});
+
+describe('desk mode: a scanned card', () => {
+  it('is verified on the device and shown at once; offline, the desk says the live status was not asked', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('offline')));
+    const key = await cachedKey();
+    const jws = await signCard(claims(), { kid: key.kid, privateKey: key.privateJwk });
+    const { input } = renderPanel();
+    await userEvent.click(input);
+    await userEvent.paste(jws);
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByText('Membership Verified')).toBeInTheDocument();
+    expect(await screen.findByText(/Checked on this device \(offline\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record Visit' })).toBeInTheDocument();
+  });
+
+  it('shows what the live record says when it differs from the card', async () => {
+    vi.stubGlobal('fetch', async () =>
+      json(
+        200,
+        liveMember({
+          valid: false,
+          status: 'Cancelled',
+          message: 'This membership has been cancelled.',
+          discount: '0%',
+        }),
+      ),
+    );
+    const key = await cachedKey();
+    const jws = await signCard(claims(), { kid: key.kid, privateKey: key.privateJwk });
+    const { input } = renderPanel();
+    await userEvent.click(input);
+    await userEvent.paste(jws);
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByText('The live record differs from the card:')).toBeInTheDocument();
+    expect(screen.getByText('This membership has been cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record Visit' })).not.toBeInTheDocument();
+  });
+
+  const refusals: Array<[string, RegExp, () => Promise<string>]> = [
+    [
+      'a forged card',
+      /not issued by MediCostSaver/,
+      async () => {
+        const ours = await cachedKey();
+        const forger = await generateCardKey();
+        return signCard(claims({ iss: 'https://fake.example' }), {
+          kid: ours.kid,
+          privateKey: forger.privateJwk,
+        });
+      },
+    ],
+    [
+      'a tampered card',
+      /altered since it was issued/,
+      async () => {
+        const key = await cachedKey();
+        const card = claims();
+        const [header, , signature] = (
+          await signCard(card, { kid: key.kid, privateKey: key.privateJwk })
+        ).split('.');
+        const edited = base64url.encode(JSON.stringify({ ...card, exp: card.exp + 365 * DAY }));
+        return `${header}.${edited}.${signature}`;
+      },
+    ],
+    [
+      'an expired card',
+      /This membership expired on/,
+      async () => {
+        const key = await cachedKey();
+        return signCard(claims({ exp: nowSeconds() - DAY }), {
+          kid: key.kid,
+          privateKey: key.privateJwk,
+        });
+      },
+    ],
+    [
+      'a revoked card',
+      /cancelled or replaced/,
+      async () => {
+        const key = await cachedKey();
+        const card = claims();
+        await offlineDb().revocations.put({ rid: card.rid });
+        return signCard(card, { kid: key.kid, privateKey: key.privateJwk });
+      },
+    ],
+  ];
+
+  it.each(refusals)('refuses %s and says why', async (_name, why, make) => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('offline')));
+    const jws = await make();
+    const { input } = renderPanel();
+    await userEvent.click(input);
+    await userEvent.paste(jws);
+    await userEvent.keyboard('{Enter}');
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Card refused');
+    expect(box).toHaveTextContent(why);
+    expect(screen.queryByRole('button', { name: 'Record Visit' })).not.toBeInTheDocument();
+  });
+});
+
+describe('desk mode: recording a visit', () => {
+  async function verifyTypedMember() {
+    vi.stubGlobal('fetch', async () => json(200, liveMember()));
+    const rendered = renderPanel();
+    await userEvent.type(rendered.input, 'MCS-2026-4F9A2C-81D3E7{Enter}');
+    await screen.findByText('Membership Verified');
+    return rendered;
+  }
+
+  it("sends the visit through the outbox with the bill's saving, toasts 'Visit Recorded' and clears", async () => {
+    const { engine, onRecorded, input } = await verifyTypedMember();
+    await userEvent.selectOptions(screen.getByLabelText('Patient'), '1');
+    await userEvent.type(screen.getByLabelText('Bill amount (₹, optional)'), '500');
+    expect(screen.getByText('Member saves ₹50.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Record Visit' }));
+
+    expect(await screen.findByText('Visit Recorded')).toBeInTheDocument();
+    expect(
+      screen.getByText('The member visit has been recorded successfully.'),
+    ).toBeInTheDocument();
+    expect(engine.recordVisit).toHaveBeenCalledWith({
+      membershipId: 'MCS-2026-4F9A2C-81D3E7',
+      service: 'Membership Verification',
+      discountApplied: 10,
+      billAmount: 500,
+      savedAmount: 50,
+    });
+    expect(onRecorded).toHaveBeenCalled();
+    expect(input).toHaveValue('');
+    expect(screen.queryByText('Membership Verified')).not.toBeInTheDocument();
+  });
+
+  it('says the visit is saved on the device when it could not be sent yet', async () => {
+    const engine = fakeEngine();
+    engine.recordVisit.mockImplementation((visit) => enqueueVisit(offlineDb(), visit));
+    vi.stubGlobal('fetch', async () => json(200, liveMember()));
+    const { input } = renderPanel(engine);
+    await userEvent.type(input, 'MCS-2026-4F9A2C-81D3E7{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Record Visit' }));
+    expect(await screen.findByText('Visit Saved Offline')).toBeInTheDocument();
+  });
+
+  it('asks before recording the same member again within 10 minutes', async () => {
+    const { engine, input } = await verifyTypedMember();
+    await userEvent.click(screen.getByRole('button', { name: 'Record Visit' }));
+    await screen.findByText('Visit Recorded');
+    await userEvent.type(input, 'MCS-2026-4F9A2C-81D3E7{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Record Visit' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/was recorded less than a minute ago/)).toBeInTheDocument();
+    expect(engine.recordVisit).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record again' }));
+    await vi.waitFor(() => expect(engine.recordVisit).toHaveBeenCalledTimes(2));
+  });
+});

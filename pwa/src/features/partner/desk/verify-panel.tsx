@@ -1,0 +1,190 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import type { VisitMutationPayload } from '@mcs/shared';
+import { offlineDb, type SyncEngine } from '../../../offline/index.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { readDeskInput } from './card-input.ts';
+import { checkCardOffline, checkTypedId, liveStatusOf, type DeskCheck } from './desk-check.ts';
+import { DeskResult, verifiedOf } from './desk-result.tsx';
+import { RecordVisitForm } from './record-visit-form.tsx';
+import { recentlyRecorded, rememberRecorded } from './recent-records.ts';
+
+// The camera and image scanner pull in html5-qrcode (~375 KB): only when the partner opens it.
+const QrScanner = lazy(() => import('./qr-scanner.tsx'));
+
+interface Props {
+  token: string;
+  engine: SyncEngine;
+  /** The card issuer of this server (GET api/config); undefined until known or when offline. */
+  issuer?: string;
+  onRecorded: () => void;
+}
+
+interface HeldVisit {
+  visit: VisitMutationPayload;
+  patient: string;
+  minutes: number;
+}
+
+/**
+ * Verify Membership, the desk: one field takes a typed ID (Enter submits) or a whole card from a
+ * paste or a keyboard-wedge scanner; the camera and image scanner fill the same path. A verified
+ * member can have a visit recorded, which goes to the outbox first and syncs.
+ */
+export function VerifyPanel({ token, engine, issuer, onRecorded }: Props) {
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [check, setCheck] = useState<DeskCheck>({ kind: 'idle' });
+  const [scanning, setScanning] = useState(false);
+  const [recording, setRecording] = useState(false);
+  const [held, setHeld] = useState<HeldVisit | null>(null);
+  const busy = check.kind === 'busy';
+
+  const verify = async (raw: string) => {
+    const input = readDeskInput(raw);
+    if (input.kind === 'empty') return;
+    setCheck({ kind: 'busy' });
+    if (input.kind === 'id') {
+      setCheck(await checkTypedId(token, input.id));
+      return;
+    }
+    const first = await checkCardOffline(input.jws, { issuer });
+    setCheck(first);
+    if (first.kind !== 'card') return;
+    const live = await liveStatusOf(token, first.card);
+    setCheck((shown) =>
+      shown.kind === 'card' && shown.card === first.card ? { ...shown, live } : shown,
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void verify(text);
+  };
+
+  const onScanned = (decoded: string) => {
+    setScanning(false);
+    setText(decoded);
+    void verify(decoded);
+  };
+
+  const record = async (visit: VisitMutationPayload, patient: string, confirmed = false) => {
+    const minutes = confirmed ? null : recentlyRecorded(visit.membershipId);
+    if (minutes !== null) {
+      setHeld({ visit, patient, minutes });
+      return;
+    }
+    setRecording(true);
+    try {
+      const item = await engine.recordVisit(visit);
+      rememberRecorded(visit.membershipId);
+      await engine.syncNow();
+      const after = await offlineDb().outbox.get(item.id);
+      if (!after) {
+        toast({
+          title: 'Visit Recorded',
+          description: 'The member visit has been recorded successfully.',
+          tone: 'success',
+        });
+      } else if (after.status === 'rejected') {
+        toast({
+          title: 'Recording Failed',
+          description: after.rejectedReason ?? 'Failed to record visit. Please try again.',
+          tone: 'error',
+        });
+      } else {
+        toast({
+          title: 'Visit Saved Offline',
+          description: `The visit for ${patient} is saved on this device and will be sent when the connection returns.`,
+          tone: 'info',
+        });
+      }
+      setText('');
+      setCheck({ kind: 'idle' });
+      onRecorded();
+    } catch {
+      toast({
+        title: 'Recording Failed',
+        description: 'Failed to record visit. Please try again.',
+        tone: 'error',
+      });
+    } finally {
+      setRecording(false);
+    }
+  };
+
+  const verified = verifiedOf(check);
+
+  return (
+    <section className="desk" aria-label="Verify Membership">
+      <form className="desk-form" onSubmit={onSubmit}>
+        <label htmlFor="desk-input">Membership ID or card</label>
+        <div className="desk-input-row">
+          <input
+            id="desk-input"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="e.g. MCS-2026-4F9A2C-81D3E7 or scan the card"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <button type="submit" className="btn btn-primary" disabled={busy || text.trim() === ''}>
+            {busy ? 'Verifying...' : 'Verify'}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => setScanning(true)}>
+            Scan card
+          </button>
+        </div>
+        <p className="hint">
+          Type the ID and press Enter, scan the member&apos;s QR card with the camera or a barcode
+          scanner, or choose a screenshot of the card.
+        </p>
+      </form>
+      {scanning && (
+        <Suspense fallback={<p role="status">Loading scanner...</p>}>
+          <QrScanner onScanned={onScanned} onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
+      <DeskResult check={check} />
+      {verified?.usable && (
+        <RecordVisitForm
+          key={verified.membershipId}
+          verified={verified}
+          busy={recording}
+          onRecord={(visit, patient) => void record(visit, patient)}
+        />
+      )}
+      {held && (
+        <Dialog
+          title="Record this visit again?"
+          onClose={() => setHeld(null)}
+          actions={
+            <>
+              <button type="button" className="btn btn-outline" onClick={() => setHeld(null)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  const again = held;
+                  setHeld(null);
+                  void record(again.visit, again.patient, true);
+                }}
+              >
+                Record again
+              </button>
+            </>
+          }
+        >
+          <p>
+            A visit for {held.visit.membershipId} was recorded{' '}
+            {held.minutes === 0 ? 'less than a minute' : `${held.minutes} min`} ago. Record another
+            visit for {held.patient}?
+          </p>
+        </Dialog>
+      )}
+    </section>
+  );
+}
