@@ -34,6 +34,10 @@ export interface Stack {
   api(path: string, init?: RequestInit): Promise<Response>;
   /** Kills the server process (as a crash would) and starts it again on the same port and data. */
   restartServer(): Promise<void>;
+  /** Stops the server (the network a desk sees goes away) until `startServer`. */
+  stopServer(): Promise<void>;
+  /** Starts the stopped server again on the same port and data. */
+  startServer(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -163,6 +167,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     async restartServer() {
       await stopProcess(server.child, 'SIGKILL');
+      server = startServerProcess(port, dataDir, options);
+      await waitForHealth(baseURL, server.child, server.log);
+    },
+    async stopServer() {
+      await stopProcess(server.child, 'SIGTERM');
+    },
+    async startServer() {
       server = startServerProcess(port, dataDir, options);
       await waitForHealth(baseURL, server.child, server.log);
     },

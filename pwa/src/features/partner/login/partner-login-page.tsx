@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, NetworkError } from '../../../api/client.ts';
 import { partnerLogin } from '../../../api/partner-api.ts';
@@ -18,6 +18,7 @@ export default function PartnerLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  const passwordId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -53,10 +54,11 @@ export default function PartnerLoginPage() {
                 autoComplete="username"
               />
             </label>
-            <label>
-              Password
+            <div className="password-label">
+              <label htmlFor={passwordId}>Password</label>
               <span className="password-field">
                 <input
+                  id={passwordId}
                   type={showPassword ? 'text' : 'password'}
                   required
                   value={password}
@@ -72,7 +74,7 @@ export default function PartnerLoginPage() {
                   {showPassword ? 'Hide password' : 'Show password'}
                 </button>
               </span>
-            </label>
+            </div>
             {error && (
               <p className="form-error" role="alert">
                 {error}
