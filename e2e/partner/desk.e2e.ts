@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PartnerDeskPage } from '../pages/partner-desk-page.ts';
@@ -40,7 +41,7 @@ async function visitsOnServer(stack: Stack): Promise<number> {
 
 async function signedInDesk(
   stack: Stack,
-): Promise<{ desk: PartnerDeskPage; context: import('playwright-core').BrowserContext }> {
+): Promise<{ desk: PartnerDeskPage; context: BrowserContext }> {
   const { context, page } = await stack.newPage();
   const desk = new PartnerDeskPage(page);
   await desk.openLogin();
