@@ -1,5 +1,1 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
-
-export default function PartnerRegisterPage() {
-  return <PlaceholderScreen title="Partner Registration" />;
-}
+export { default } from './register/partner-register-page.tsx';

@@ -41,7 +41,7 @@ export function RecentVisits({ data, waiting }: Props) {
                 <span className="muted">{visit.membershipId}</span>
                 <p className="muted">{visit.service}</p>
                 <p className="muted">
-                  {visit.email} · {visit.phone}
+                  Email: {visit.email} · Phone: {visit.phone}
                 </p>
               </div>
               <div className="visit-meta">

@@ -1,0 +1,69 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { SectionProps } from './section-props.ts';
+
+/** The discount offered, and the services it applies to: added by Add or Enter, trimmed, removable. */
+export function DiscountSection({ values, set }: SectionProps) {
+  const [item, setItem] = useState('');
+
+  const add = () => {
+    const text = item.trim();
+    if (text === '') return;
+    set('discountItems', [...values.discountItems, text]);
+    setItem('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter adds the service instead of submitting the form.
+    event.preventDefault();
+    add();
+  };
+
+  return (
+    <fieldset className="reg-section">
+      <legend>Discount Information</legend>
+      <label>
+        Discount Amount *
+        <input
+          value={values.discountAmount}
+          placeholder="e.g. 15% on total bill"
+          onChange={(e) => set('discountAmount', e.target.value)}
+        />
+      </label>
+      <label htmlFor="reg-discount-item">Services/Procedures with Discount *</label>
+      <div className="reg-add-row">
+        <input
+          id="reg-discount-item"
+          value={item}
+          placeholder="e.g. Consultation"
+          onChange={(e) => setItem(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="btn btn-outline" onClick={add}>
+          Add
+        </button>
+      </div>
+      {values.discountItems.length > 0 && (
+        <ul className="reg-tags" aria-label="Discounted services">
+          {values.discountItems.map((service, index) => (
+            <li key={`${service}-${index}`}>
+              {service}
+              <button
+                type="button"
+                aria-label={`Remove ${service}`}
+                onClick={() =>
+                  set(
+                    'discountItems',
+                    values.discountItems.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

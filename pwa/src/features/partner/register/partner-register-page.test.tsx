@@ -1,0 +1,279 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { districtsOf, REGISTRATION_MESSAGES as M } from '@mcs/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PartnerRegisterPage from './partner-register-page.tsx';
+
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/partner/register']}>
+      <PartnerRegisterPage />
+    </MemoryRouter>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const fill = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const submitButton = () => screen.getByRole('button', { name: 'Submit Registration' });
+
+async function acceptTerms() {
+  await userEvent.click(screen.getByRole('checkbox'));
+  const dialog = await screen.findByRole('dialog');
+  const accept = within(dialog).getByRole('button', { name: 'I Accept Terms' });
+  expect(accept).toBeDisabled();
+  const text = within(dialog).getByTestId('terms-scroll');
+  // jsdom lays nothing out: the box reports a scroll to within 10 px of its end.
+  Object.defineProperties(text, {
+    scrollHeight: { configurable: true, value: 1000 },
+    clientHeight: { configurable: true, value: 300 },
+    scrollTop: { configurable: true, value: 695 },
+  });
+  fireEvent.scroll(text);
+  expect(accept).toBeEnabled();
+  await userEvent.click(accept);
+}
+
+async function expectError(message: string) {
+  await userEvent.click(submitButton());
+  expect(screen.getByTestId('registration-error')).toHaveTextContent(message);
+}
+
+async function openDoctorForm() {
+  renderPage();
+  await userEvent.click(screen.getByRole('button', { name: /Doctor/ }));
+}
+
+/** Fills every field a doctor needs, so that submitting sends the form. */
+async function fillDoctor() {
+  fill('Responsible Person Name', 'Dr. Meera Nair');
+  fill('Age', '42');
+  fill('Sex', 'Female');
+  fill('Date of Birth', '1983-04-12');
+  fill('Contact Phone', '9876543210');
+  fill('Contact Email', 'clinic@nair.test');
+  fill('Login Email', 'meera@nair.test');
+  fill('Password', 'Clinic#Desk2026');
+  fill('Clinic/Center Address', '12 MG Road');
+  fill('State', 'Kerala');
+  fill('District', districtsOf('Kerala')[0] ?? '');
+  fill('Pincode', '682001');
+  fill('Available From \\(time\\)', '9:00 AM');
+  fill('Available To \\(time\\)', '6:00 PM');
+  fill('Available From \\(day\\)', 'Monday');
+  fill('Available To \\(day\\)', 'Saturday');
+  fill('Council/Registration Authority Name', 'Kerala Medical Council');
+  fill('Council/Registration Number', 'KMC-1234');
+  fill('Specialization', 'Cardiology');
+  await userEvent.upload(field('Council Certificate'), png('certificate.png'));
+  await userEvent.upload(field('Clinic Photos'), [png('front.png'), png('inside.png')]);
+  fill('Discount Amount', '15% on total bill');
+  await userEvent.type(screen.getByLabelText(/^Services\/Procedures/), 'Consultation{Enter}');
+  await acceptTerms();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+// Filling a whole form takes a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('partner registration', () => {
+  it('starts at the four type cards and opens the form for the chosen type; back returns', async () => {
+    renderPage();
+    for (const name of ['Doctor', 'Dentist', 'Diagnostic Center', 'Pharmacy'])
+      expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Pharmacy/ }));
+    expect(field('Partner Type')).toHaveValue('pharmacy');
+    expect(screen.getByText('Government Registration Certificate *')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Back to partner types/ }));
+    expect(screen.getByRole('button', { name: /^Dentist/ })).toBeInTheDocument();
+  });
+
+  it('keeps Submit disabled until the terms are accepted, and names the rule meanwhile', async () => {
+    await openDoctorForm();
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByText(M.terms)).toBeInTheDocument();
+    await acceptTerms();
+    expect(submitButton()).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByText(M.terms)).toBeInTheDocument();
+  });
+
+  it('shows each of the 23 rules in order, the first failing one in the red box', async () => {
+    await openDoctorForm();
+    await acceptTerms();
+    fill('Partner Type', '');
+    await expectError(M.partnerType);
+    fill('Partner Type', 'doctor');
+    await expectError(M.responsibleName);
+    fill('Responsible Person Name', '  Dr. Meera Nair ');
+    await expectError(M.responsibleAge);
+    fill('Age', '42');
+    await expectError(M.responsibleSex);
+    fill('Sex', 'Female');
+    await expectError(M.responsibleDOB);
+    fill('Date of Birth', '1983-04-12');
+    await expectError(M.contactPhone);
+    fill('Contact Phone', '9876543210');
+    await expectError(M.contactEmail);
+    fill('Contact Email', 'clinic@nair.test');
+    await expectError(M.email);
+    fill('Login Email', 'meera@nair.test');
+    await expectError(M.password);
+    fill('Password', 'abc');
+    await expectError(M.passwordTooShort);
+    // Rule 9 also refuses the most common passwords.
+    fill('Password', 'password');
+    await expectError('This password is too common and easy to guess.');
+    fill('Password', 'Clinic#Desk2026');
+    await expectError(M.address);
+    fill('Clinic/Center Address', '12 MG Road');
+    await expectError(M.state);
+    fill('State', 'Other');
+    fill('Enter State', 'Lakshadweep Islands');
+    await expectError(M.district);
+    fill('Enter District', 'Kavaratti');
+    await expectError(M.pincode);
+    fill('Pincode', '682555');
+    fill('Available From \\(time\\)', '9:00 AM');
+    await expectError(M.timings);
+    fill('Available To \\(time\\)', '6:00 PM');
+    fill('Available To \\(day\\)', 'Saturday');
+    await expectError(M.days);
+    fill('Available From \\(day\\)', 'Monday');
+    await expectError(M.councilName);
+    fill('Council/Registration Authority Name', 'Kerala Medical Council');
+    await expectError(M.councilNumber);
+    fill('Council/Registration Number', 'KMC-1234');
+    await expectError(M.specialization);
+    fill('Specialization', 'Other');
+    await expectError(M.customSpecialization);
+    fill('Your Specialization', 'Sports Medicine');
+    await expectError(M.councilCertificate);
+    await userEvent.upload(field('Council Certificate'), png('certificate.png'));
+    await expectError(M.clinicPhotos);
+    await userEvent.upload(field('Clinic Photos'), png('front.png'));
+    await expectError(M.discountAmount);
+    fill('Discount Amount', '15% on total bill');
+    await expectError(M.discountItems);
+    // Blank services are not added.
+    await userEvent.type(screen.getByLabelText(/^Services\/Procedures/), '   {Enter}');
+    await expectError(M.discountItems);
+    await userEvent.type(screen.getByLabelText(/^Services\/Procedures/), ' X-ray ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('list', { name: 'Discounted services' })).toHaveTextContent('X-ray');
+    // The last rule: the terms box. Unticked, Submit is disabled and the rule shows beside it.
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByText(M.terms)).toBeInTheDocument();
+    // Twenty-odd rounds of form filling: slow on two shared cores, not a hang.
+  }, 30_000);
+
+  it('asks a diagnostic centre for the government certificate and no clinic photos', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: /^Diagnostic Center/ }));
+    expect(screen.queryByLabelText(/^Clinic Photos/)).not.toBeInTheDocument();
+    await acceptTerms();
+    fill('Responsible Person Name', 'Anil');
+    fill('Age', '50');
+    fill('Sex', 'Male');
+    fill('Date of Birth', '1975-01-01');
+    fill('Contact Phone', '98');
+    fill('Contact Email', 'a@b.test');
+    fill('Login Email', 'lab@b.test');
+    fill('Password', 'Lab#Tests2026');
+    fill('Clinic/Center Address', 'Road 1');
+    fill('State', 'Kerala');
+    fill('District', 'Other');
+    fill('Enter District', 'New District');
+    fill('Pincode', '1');
+    fill('Available From \\(time\\)', '9:00 AM');
+    fill('Available To \\(time\\)', '6:00 PM');
+    fill('Available From \\(day\\)', 'Monday');
+    fill('Available To \\(day\\)', 'Saturday');
+    fill('Council/Registration Authority Name', 'NABL');
+    fill('Council/Registration Number', 'N-1');
+    await expectError(M.governmentCertificate);
+  });
+
+  it('refuses a wrong file type or an oversized file before upload, with a clear message', async () => {
+    await openDoctorForm();
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(field('Council Certificate'), text, { applyAccept: false });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The certificate must be a PDF or an image (JPEG, PNG or WebP).',
+    );
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await userEvent.upload(field('Clinic Photos'), big);
+    expect(screen.getByRole('alert')).toHaveTextContent('"huge.png" is larger than 5 MB.');
+  });
+
+  it('sends text fields before the files, then shows the success dialog and resets', async () => {
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ message: 'ok', id: 'p1', status: 'pending' }), {
+          status: 201,
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await openDoctorForm();
+    await fillDoctor();
+    await userEvent.click(submitButton());
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Registration Submitted')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Registration submitted successfully. Our team will review and contact you.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Go to Partner Portal' }),
+    ).toBeInTheDocument();
+    const body = fetch.mock.calls[0]?.[1]?.body as FormData;
+    const names = [...body.keys()];
+    const firstFile = names.indexOf('certificateFile');
+    expect(firstFile).toBeGreaterThan(0);
+    expect(names.slice(firstFile)).toEqual(['certificateFile', 'clinicPhotos', 'clinicPhotos']);
+    expect(body.get('discountItems')).toBe('["Consultation"]');
+    expect(body.get('clinicName')).toBe('');
+    expect(body.get('termsAccepted')).toBe('true');
+    expect(field('Responsible Person Name')).toHaveValue('');
+  });
+
+  it("keeps every field when the server refuses, and shows its message in 'Submission Error'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ message: 'This email is already registered.' }), {
+          status: 409,
+        }),
+    );
+    await openDoctorForm();
+    await fillDoctor();
+    await userEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Submission Error')).toBeInTheDocument();
+    expect(within(dialog).getByText('This email is already registered.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(field('Responsible Person Name')).toHaveValue('Dr. Meera Nair');
+    expect(screen.getByText('certificate.png')).toBeInTheDocument();
+    expect(screen.getByText('inside.png')).toBeInTheDocument();
+  });
+
+  it('Reset Form clears every field, file and the error', async () => {
+    await openDoctorForm();
+    await fillDoctor();
+    fill('Responsible Person Name', '');
+    await expectError(M.responsibleName);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Form' }));
+    expect(screen.queryByTestId('registration-error')).not.toBeInTheDocument();
+    expect(field('Contact Phone')).toHaveValue('');
+    expect(screen.queryByText('certificate.png')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+});

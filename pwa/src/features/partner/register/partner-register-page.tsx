@@ -1,0 +1,135 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { firstRegistrationError, registrationFormatError } from '@mcs/shared';
+import type { PartnerType } from '@mcs/shared';
+import { ApiError } from '../../../api/client.ts';
+import { submitPartnerRegistration } from '../../../api/partner-api.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { TermsDialog } from '../../public/terms/index.ts';
+import { RegistrationForm } from './registration-form.tsx';
+import type { SetValue } from './section-props.ts';
+import {
+  emptyValues,
+  NO_FILES,
+  toCheckInput,
+  toFormData,
+  type RegistrationFiles,
+  type RegistrationValues,
+} from './registration-values.ts';
+import { TypeChooser } from './type-chooser.tsx';
+import '../../../styles/partner.css';
+
+type Result = { ok: true } | { ok: false; message: string };
+
+/** The words of a refused submission (spec section 8). */
+export function submissionErrorText(failure: unknown): string {
+  if (failure instanceof ApiError)
+    return failure.serverMessage ?? (failure.rawText.trim() || 'Registration failed');
+  return 'Unexpected error when submitting. Please try again.';
+}
+
+/** /partner/register: the type chooser, then the form; a failed submission keeps everything. */
+export default function PartnerRegisterPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegistrationValues>(() => emptyValues());
+  const [files, setFiles] = useState<RegistrationFiles>(NO_FILES);
+  const [chosen, setChosen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const set: SetValue = useCallback((key, value) => {
+    setValues((current) => ({ ...current, [key]: value }));
+  }, []);
+
+  const choose = (type: PartnerType) => {
+    set('role', type);
+    setChosen(true);
+  };
+
+  const reset = () => {
+    setValues((current) => emptyValues(current.role));
+    setFiles(NO_FILES);
+    setError(null);
+  };
+
+  const submit = async () => {
+    const problem =
+      firstRegistrationError(toCheckInput(values, files)) ??
+      registrationFormatError({ email: values.email, website: values.website });
+    setError(problem);
+    if (problem !== null) return;
+    setSubmitting(true);
+    try {
+      await submitPartnerRegistration(toFormData(values, files));
+      reset();
+      setResult({ ok: true });
+    } catch (failure) {
+      setResult({ ok: false, message: submissionErrorText(failure) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="section">
+      <div className="container narrow">
+        <h1>Partner Registration</h1>
+        {chosen ? (
+          <RegistrationForm
+            values={values}
+            set={set}
+            files={files}
+            setFiles={setFiles}
+            error={error}
+            submitting={submitting}
+            onSubmit={() => void submit()}
+            onReset={reset}
+            onBack={() => setChosen(false)}
+            onOpenTerms={() => setTermsOpen(true)}
+          />
+        ) : (
+          <TypeChooser onChoose={choose} />
+        )}
+      </div>
+      <TermsDialog
+        open={termsOpen}
+        onAccept={() => {
+          set('termsAccepted', true);
+          setTermsOpen(false);
+        }}
+        onCancel={() => {
+          set('termsAccepted', false);
+          setTermsOpen(false);
+        }}
+      />
+      {result?.ok === true && (
+        <Dialog
+          title="Registration Submitted"
+          onClose={() => setResult(null)}
+          actions={
+            <button type="button" className="btn btn-primary" onClick={() => navigate('/partner')}>
+              Go to Partner Portal
+            </button>
+          }
+        >
+          <p>Registration submitted successfully. Our team will review and contact you.</p>
+        </Dialog>
+      )}
+      {result?.ok === false && (
+        <Dialog
+          title="Submission Error"
+          onClose={() => setResult(null)}
+          actions={
+            <button type="button" className="btn btn-outline" onClick={() => setResult(null)}>
+              Close
+            </button>
+          }
+        >
+          <p>{result.message}</p>
+        </Dialog>
+      )}
+    </section>
+  );
+}

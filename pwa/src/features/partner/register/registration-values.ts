@@ -1,0 +1,178 @@
+// The registration form's state and what leaves it: the input the 23 shared rules check, and the
+// multipart body. Files are checked here for type and size before anything is uploaded, with the
+// limits the server applies (5 MB each, at most 6 clinic photos, images or a PDF certificate).
+import { isClinicType, isPartnerType, OTHER } from '@mcs/shared';
+import type { RegistrationCheckInput } from '@mcs/shared';
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_CLINIC_PHOTOS = 6;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const CERTIFICATE_ACCEPT = [...IMAGE_TYPES, 'application/pdf'].join(',');
+export const PHOTO_ACCEPT = IMAGE_TYPES.join(',');
+
+export const FILE_MESSAGES = {
+  certificateType: 'The certificate must be a PDF or an image (JPEG, PNG or WebP).',
+  photoType: 'Clinic photos must be images (JPEG, PNG or WebP).',
+  tooLarge: (name: string) => `"${name}" is larger than 5 MB. Please choose a smaller file.`,
+  tooManyPhotos: `Please upload at most ${MAX_CLINIC_PHOTOS} clinic photos.`,
+} as const;
+
+export interface RegistrationValues {
+  role: string;
+  /** clinicName for doctors and dentists, centerName for the others. */
+  businessName: string;
+  responsibleName: string;
+  responsibleAge: string;
+  responsibleSex: string;
+  responsibleDOB: string;
+  address: string;
+  state: string;
+  /** Typed when the state chosen is 'Other'. */
+  stateOther: string;
+  district: string;
+  districtOther: string;
+  pincode: string;
+  timeFrom: string;
+  timeTo: string;
+  dayFrom: string;
+  dayTo: string;
+  website: string;
+  contactEmail: string;
+  contactPhone: string;
+  email: string;
+  password: string;
+  councilName: string;
+  councilNumber: string;
+  specialization: string;
+  customSpecialization: string;
+  discountAmount: string;
+  discountItems: string[];
+  termsAccepted: boolean;
+}
+
+export interface RegistrationFiles {
+  certificate: File | null;
+  photos: File[];
+}
+
+export function emptyValues(role = ''): RegistrationValues {
+  return {
+    role,
+    businessName: '',
+    responsibleName: '',
+    responsibleAge: '',
+    responsibleSex: '',
+    responsibleDOB: '',
+    address: '',
+    state: '',
+    stateOther: '',
+    district: '',
+    districtOther: '',
+    pincode: '',
+    timeFrom: '',
+    timeTo: '',
+    dayFrom: '',
+    dayTo: '',
+    website: '',
+    contactEmail: '',
+    contactPhone: '',
+    email: '',
+    password: '',
+    councilName: '',
+    councilNumber: '',
+    specialization: '',
+    customSpecialization: '',
+    discountAmount: '',
+    discountItems: [],
+    termsAccepted: false,
+  };
+}
+
+export const NO_FILES: RegistrationFiles = { certificate: null, photos: [] };
+
+export function isClinicRole(role: string): boolean {
+  return isPartnerType(role) && isClinicType(role);
+}
+
+/** The state or district as sent: the typed text when 'Other' was chosen. */
+export const chosenState = (v: RegistrationValues) => (v.state === OTHER ? v.stateOther : v.state);
+export const chosenDistrict = (v: RegistrationValues) =>
+  v.state === OTHER || v.district === OTHER ? v.districtOther : v.district;
+
+function textFields(v: RegistrationValues): Record<string, string> {
+  const clinic = isClinicRole(v.role);
+  return {
+    role: v.role,
+    responsibleName: v.responsibleName,
+    responsibleAge: v.responsibleAge,
+    responsibleSex: v.responsibleSex,
+    responsibleDOB: v.responsibleDOB,
+    address: v.address,
+    state: chosenState(v),
+    district: chosenDistrict(v),
+    pincode: v.pincode,
+    timings: v.timeFrom && v.timeTo ? `${v.timeFrom} - ${v.timeTo}` : '',
+    timeFrom: v.timeFrom,
+    timeTo: v.timeTo,
+    dayFrom: v.dayFrom,
+    dayTo: v.dayTo,
+    website: v.website,
+    contactEmail: v.contactEmail,
+    contactPhone: v.contactPhone,
+    email: v.email,
+    password: v.password,
+    councilName: v.councilName,
+    councilNumber: v.councilNumber,
+    ...(clinic ? { specialization: v.specialization, clinicName: v.businessName } : {}),
+    ...(clinic && v.specialization === OTHER
+      ? { customSpecialization: v.customSpecialization }
+      : {}),
+    ...(clinic ? {} : { centerName: v.businessName }),
+    discountAmount: v.discountAmount,
+  };
+}
+
+export function toCheckInput(
+  v: RegistrationValues,
+  files: RegistrationFiles,
+): RegistrationCheckInput {
+  return {
+    ...textFields(v),
+    customSpecialization: v.customSpecialization,
+    discountItems: v.discountItems,
+    hasCertificate: files.certificate !== null,
+    clinicPhotoCount: isClinicRole(v.role) ? files.photos.length : 0,
+    termsAccepted: v.termsAccepted,
+  };
+}
+
+/**
+ * The multipart body. The server reads it as a stream and judges the text before it stores a
+ * file, so every text field goes first and the files last.
+ */
+export function toFormData(v: RegistrationValues, files: RegistrationFiles): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(textFields(v))) form.append(name, value);
+  form.append('discountItems', JSON.stringify(v.discountItems));
+  form.append('termsAccepted', v.termsAccepted ? 'true' : 'false');
+  if (files.certificate) form.append('certificateFile', files.certificate);
+  if (isClinicRole(v.role)) for (const photo of files.photos) form.append('clinicPhotos', photo);
+  return form;
+}
+
+/** Why a chosen certificate cannot be sent, or null. */
+export function certificateProblem(file: File): string | null {
+  if (![...IMAGE_TYPES, 'application/pdf'].includes(file.type))
+    return FILE_MESSAGES.certificateType;
+  if (file.size > MAX_FILE_BYTES) return FILE_MESSAGES.tooLarge(file.name);
+  return null;
+}
+
+/** Why chosen clinic photos cannot be sent (with those already chosen), or null. */
+export function photosProblem(files: readonly File[], already: number): string | null {
+  if (files.some((file) => !IMAGE_TYPES.includes(file.type))) return FILE_MESSAGES.photoType;
+  const big = files.find((file) => file.size > MAX_FILE_BYTES);
+  if (big) return FILE_MESSAGES.tooLarge(big.name);
+  if (already + files.length > MAX_CLINIC_PHOTOS) return FILE_MESSAGES.tooManyPhotos;
+  return null;
+}
