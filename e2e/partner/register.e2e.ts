@@ -1,0 +1,96 @@
+// A doctor registers through the form with real files (a PDF certificate and two PNG clinic
+// photos), and the application reaches the admin's list.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import QRCode from 'qrcode';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PartnerRegisterPage } from '../pages/partner-register-page.ts';
+import { apiToken, DEMO, useStack } from '../support/harness.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'mcs-register-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A small but real PDF: the server checks uploads by their bytes, not their names. */
+function pdfFile(): string {
+  const path = join(scratch, 'council-certificate.pdf');
+  writeFileSync(
+    path,
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  return path;
+}
+
+async function pngFile(name: string): Promise<string> {
+  const path = join(scratch, name);
+  await QRCode.toFile(path, `clinic photo ${name}`);
+  return path;
+}
+
+describe('partner registration', () => {
+  const stack = useStack();
+
+  it('registers a doctor with real files and the admin finds the application', async () => {
+    const { page } = await stack().newPage();
+    const form = new PartnerRegisterPage(page);
+    await form.open();
+    await form.waitForHeading('Partner Registration');
+    await form.chooseType('Doctor');
+
+    const email = `dr.meera.${Date.now()}@clinic.test`;
+    await form.fill('Responsible Person Name', 'Dr. Meera Nair');
+    await form.fill('Age', '42');
+    await form.select('Sex', 'Female');
+    await form.fill('Date of Birth', '1983-04-12');
+    await form.fill('Clinic Name', 'Nair Heart Clinic');
+    await form.fill('Clinic/Center Address', '12 MG Road, Ernakulam');
+    await form.select('State', 'Kerala');
+    await form.select('District', 'Ernakulam');
+    await form.fill('Pincode', '682001');
+    await form.select('Available From \\(time\\)', '9:00 AM');
+    await form.select('Available To \\(time\\)', '6:00 PM');
+    await form.select('Available From \\(day\\)', 'Monday');
+    await form.select('Available To \\(day\\)', 'Saturday');
+    await form.fill('Contact Phone', '9876543210');
+    await form.fill('Contact Email', 'desk@nairclinic.test');
+    await form.fill('Login Email', email);
+    await form.fill('Password', 'Clinic#Desk2026');
+    await form.fill('Council/Registration Authority Name', 'Travancore-Cochin Medical Council');
+    await form.fill('Council/Registration Number', 'TCMC-56789');
+    await form.select('Specialization', 'Cardiology');
+    await form.field('Council Certificate').setInputFiles(pdfFile());
+    await form
+      .field('Clinic Photos')
+      .setInputFiles([await pngFile('front.png'), await pngFile('waiting-room.png')]);
+    await form.fill('Discount Amount', '15% on consultation and tests');
+    await form.addService('Consultation');
+    await form.addService('ECG');
+    await form.acceptTerms();
+    await form.submit();
+
+    await form.resultDialog.getByRole('heading', { name: 'Registration Submitted' }).waitFor();
+    await form.resultDialog.getByRole('button', { name: 'Go to Partner Portal' }).waitFor();
+
+    const admin = await apiToken(stack(), '/api/auth/admin/login', DEMO.admin);
+    const res = await stack().api('/api/partners/applications', {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.status).toBe(200);
+    const body: unknown = await res.json();
+    const list = (
+      Array.isArray(body) ? body : (body as { applications: unknown[] }).applications
+    ) as Array<Record<string, unknown>>;
+    const application = list.find((a) => a.email === email);
+    expect(application).toMatchObject({
+      name: 'Nair Heart Clinic',
+      type: 'doctor',
+      status: 'pending',
+      state: 'Kerala',
+      district: 'Ernakulam',
+      specialization: 'Cardiology',
+      discountItems: ['Consultation', 'ECG'],
+    });
+    expect(application?.clinicPhotos).toHaveLength(2);
+    expect(String(application?.certificateFile)).toMatch(/\.pdf$/);
+  });
+});
