@@ -7,6 +7,8 @@ import { AppError } from './app-error.ts';
 import type { Logger } from './logger.ts';
 import { describeZodError } from './validate.ts';
 
+export const NOT_JSON = 'Please send the request body as JSON (Content-Type: application/json).';
+
 export function errorHandler(logger: Logger): ErrorHandler {
   return (err, c) => {
     if (err instanceof AppError) {
@@ -17,6 +19,8 @@ export function errorHandler(logger: Logger): ErrorHandler {
     }
     if (err instanceof HTTPException) {
       const status = err.status;
+      // A route declared with a JSON body refuses any other media type before validating.
+      if (status === 415) return c.json({ message: NOT_JSON, code: 'unsupported_media_type' }, 415);
       const code =
         status === 413 ? 'payload_too_large' : status === 401 ? 'unauthorized' : 'validation';
       if (status < 500) return c.json({ message: err.message || 'Bad request', code }, status);
