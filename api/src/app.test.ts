@@ -84,7 +84,7 @@ describe('error handling', () => {
       body: JSON.stringify({ email: 'nope' }),
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^email /);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Email /);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -109,7 +109,7 @@ describe('error handling', () => {
   it('turns a thrown zod error into 400 naming the field', async () => {
     const res = await app.request('/zod');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^age /);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Age /);
   });
 
   it('hides the details of an unexpected error behind a 500', async () => {

@@ -1,16 +1,19 @@
-// Parsing request input with the shared zod schemas. Bad input is always a 400 naming the field
-// ("pincode must be at most 12 characters.", "password: Password must be at least 6 characters
-// long"), never a 500 from a throw deep inside a handler. Routes validate through their
-// declaration (lib/openapi.ts); services that parse input of their own use `parseWith`.
+// Parsing request input with the shared zod schemas. Bad input is always a 400 in a sentence
+// ("Pincode must be at most 12 characters.", "Password must be at least 6 characters long"),
+// never a 500 from a throw deep inside a handler. Routes validate through their declaration
+// (lib/openapi.ts); services that parse input of their own use `parseWith`.
+import { sentenceError } from '@mcs/shared';
 import type { MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
-import { issueSentence } from './issue-sentence.ts';
 
-/** The first issue as a sentence, the same wording whether body, query or params failed. */
+// Where a schema chose no message, zod words the issue with the shared sentences. Set here, where
+// every validation of the API is described, for the whole process (zod keeps one configuration).
+z.config({ customError: sentenceError });
+
+/** The first issue's message, the same wording whether body, query or params failed. */
 export function describeZodError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return issue ? issueSentence(issue) : 'Invalid request';
+  return error.issues[0]?.message ?? 'Invalid request';
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
