@@ -1,6 +1,7 @@
-// The role matrix: every route of the API (from their declarations, which another test holds equal to
-// the app's real routes) called as each kind of caller. The expected status follows from the
-// route's declared access, so the table below only says how to make a valid request.
+// The role matrix: every route of the API (from the routes' declarations, which another test
+// holds equal to the app's real routes) called as each kind of caller. The expected status
+// follows from the route's declared access, so the table below only says how to make a valid
+// request.
 import { afterEach, describe, expect, it } from 'vitest';
 import { appRoutes, routeKey } from './declared-routes.ts';
 import type { DeclaredRoute } from './declared-routes.ts';
