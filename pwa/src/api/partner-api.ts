@@ -1,6 +1,6 @@
-// Every call the partner screens make (spec section 7), in one module so the switch to the typed
-// client touches one file. Answers are parsed with the shared zod schemas: a reply of the wrong
-// shape is an error here, never a cast that breaks a screen later.
+// Every call the partner screens make (spec section 7), through the typed client: paths, bodies
+// and answers come from the server's declarations. Answers are also parsed with the shared zod
+// schemas, so a reply of the wrong shape fails here, never later inside a screen.
 import {
   appConfigSchema,
   loginResponseSchema,
@@ -9,29 +9,35 @@ import {
   verifiedMemberSchema,
 } from '@mcs/shared';
 import type { AppConfig, PartnerStats, PartnerVisitsResponse, VerifiedMember } from '@mcs/shared';
-import { ApiError, NetworkError, request } from './client.ts';
+import { ApiError, NetworkError, send } from './client.ts';
+
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 /** Spec section 9: partner visits are paged by 10. */
 export const PARTNER_VISITS_PAGE_SIZE = 10;
 
 /** POST api/partners/login: the token, or ApiError with the server's message (pending, rejected). */
 export async function partnerLogin(email: string, password: string): Promise<string> {
-  const body = await request<unknown>('partners/login', { json: { email, password } });
+  const body = await send((api) => api.api.partners.login.$post({ json: { email, password } }));
   const parsed = loginResponseSchema.safeParse(body);
   if (!parsed.success || parsed.data.token === '') throw new ApiError(200, 'No token returned');
   return parsed.data.token;
 }
 
 export async function fetchPartnerStats(token: string): Promise<PartnerStats> {
-  return partnerStatsSchema.parse(await request<unknown>('partners/partner-stats', { token }));
+  return partnerStatsSchema.parse(
+    await send((api) => api.api.partners['partner-stats'].$get({}, bearer(token))),
+  );
 }
 
 export async function fetchPartnerVisits(
   token: string,
   page: number,
 ): Promise<PartnerVisitsResponse> {
-  const path = `partners/partner-visits?page=${page}&limit=${PARTNER_VISITS_PAGE_SIZE}`;
-  return partnerVisitsResponseSchema.parse(await request<unknown>(path, { token }));
+  const query = { page: String(page), limit: String(PARTNER_VISITS_PAGE_SIZE) };
+  return partnerVisitsResponseSchema.parse(
+    await send((api) => api.api.partners['partner-visits'].$get({ query }, bearer(token))),
+  );
 }
 
 /** POST api/partners/verify: the member with the live status; ApiError with the server's message. */
@@ -39,12 +45,14 @@ export async function verifyMembership(
   token: string,
   membershipId: string,
 ): Promise<VerifiedMember> {
-  const body = await request<unknown>('partners/verify', { json: { membershipId }, token });
+  const body = await send((api) =>
+    api.api.partners.verify.$post({ json: { membershipId } }, bearer(token)),
+  );
   return verifiedMemberSchema.parse(body);
 }
 
 export async function fetchAppConfig(): Promise<AppConfig> {
-  return appConfigSchema.parse(await request<unknown>('config'));
+  return appConfigSchema.parse(await send((api) => api.api.config.$get()));
 }
 
 /**
@@ -83,5 +91,5 @@ export async function submitPartnerRegistration(form: FormData): Promise<void> {
  * must work offline, and the device forgets the token whatever the answer.
  */
 export async function partnerLogout(token: string): Promise<void> {
-  await request<unknown>('auth/logout', { method: 'POST', json: {}, token }).catch(() => undefined);
+  await send((api) => api.api.auth.logout.$post({}, bearer(token))).catch(() => undefined);
 }

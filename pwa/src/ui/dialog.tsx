@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEscapeKey } from './use-escape-key.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 interface Props {
@@ -20,14 +21,8 @@ export function Dialog({ title, onClose, children, actions, wide = false }: Prop
   const boxRef = useRef<HTMLDivElement>(null);
   useFocusTrap(boxRef);
 
-  useEffect(() => {
-    boxRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeKey(onClose);
+  useEffect(() => boxRef.current?.focus(), []);
 
   return (
     <div
