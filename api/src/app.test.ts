@@ -1,3 +1,4 @@
+import { DEFAULT_CARD_ISSUER } from '@mcs/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRoute } from '@hono/zod-openapi';
@@ -21,12 +22,22 @@ describe('the API shell', () => {
 
   it('tells the PWA whether this is a demo server, with the demo sign-ins only then', async () => {
     t = await makeTestApp();
-    expect(await (await t.app.request('/api/config')).json()).toEqual({ demo: false });
+    expect(await (await t.app.request('/api/config')).json()).toEqual({
+      demo: false,
+      cardIssuer: DEFAULT_CARD_ISSUER,
+    });
     await t.close();
     t = await makeTestApp({ env: { demo: true } });
     expect(await (await t.app.request('/api/config')).json()).toMatchObject({
       demo: true,
       demoSignIns: { admin: { email: 'admin@demo.mcs', password: 'demo-admin-1' } },
+    });
+  });
+
+  it("names this server's card issuer, so desk mode checks scanned cards against it", async () => {
+    t = await makeTestApp({ env: { cardIssuer: 'https://cards.clinic-network.example' } });
+    expect(await (await t.app.request('/api/config')).json()).toMatchObject({
+      cardIssuer: 'https://cards.clinic-network.example',
     });
   });
 

@@ -128,6 +128,21 @@ describe('checking a scanned card on the device', () => {
     });
   });
 
+  it("names an edited card of a deployment with its own issuer 'tampered' once told that issuer", async () => {
+    const db = freshDb();
+    const key = await generateCardKey();
+    await db.jwks.put(key.publicJwk);
+    const issuer = 'https://cards.clinic-network.example';
+    const card = claims(newCardRid(), { iss: issuer });
+    const [header, , signature] = (
+      await signCard(card, { kid: key.kid, privateKey: key.privateJwk })
+    ).split('.');
+    const edited = `${header}.${base64url.encode(JSON.stringify({ ...card, exp: card.exp + 86_400 }))}.${signature}`;
+
+    expect(await verifyScannedCard(db, edited, NOW, issuer)).toMatchObject({ reason: 'tampered' });
+    expect(await verifyScannedCard(db, edited, NOW)).toMatchObject({ reason: 'forged' });
+  });
+
   it('asks for a sync when the device has no keys yet', async () => {
     const { jws } = await issue();
     const result = await verifyScannedCard(freshDb(), jws, NOW);

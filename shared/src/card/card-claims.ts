@@ -8,10 +8,9 @@ import { familyCardDiscount } from '../pricing/pricing.ts';
  */
 export const CARD_ALG = 'ES256';
 /**
- * The `iss` of our cards: the API's default (env CARD_ISSUER) and the issuer desk mode checks
- * scanned cards against offline. A deployment that sets another CARD_ISSUER must change this too
- * and rebuild the PWA; until it does, its own edited cards read as `forged` instead of `tampered`
- * (refused all the same: the issuer only names why a bad signature failed).
+ * The `iss` of our cards when env CARD_ISSUER is not set. A server names the issuer it uses in
+ * `GET api/config` (cardIssuer), and desk mode checks scanned cards against that one, so a
+ * deployment with its own CARD_ISSUER still has its edited cards called `tampered`, not `forged`.
  */
 export const DEFAULT_CARD_ISSUER = 'https://medicostsaver.in';
 export const CARD_NAME_MAX = 60;
