@@ -1,13 +1,27 @@
-export * from './background-sync.ts';
-export * from './card-check.ts';
-export * from './db.ts';
-export * from './directory-search.ts';
-export * from './hooks.ts';
-export * from './outbox.ts';
-export * from './outbox-push.ts';
-export * from './partner-session.ts';
-export * from './pull.ts';
-export * from './serial-run.ts';
-export * from './sync-client.ts';
-export * from './sync-loop.ts';
-export * from './sync-setup.ts';
+// The offline core's one door for screens: what the desk and the member's device use, nothing of
+// its internals (push batching, pulls, the serial runner, the worker's Background Sync handler).
+// Tests and the chaos suite import the modules themselves.
+
+// The stores and what a screen reads from them.
+export { offlineDb } from './db.ts';
+export type { OutboxItem, StoredCard } from './db.ts';
+export { usePendingCount, useOutboxItems, useStoredCard, useSyncStatus } from './hooks.ts';
+export type { SyncStatus } from './hooks.ts';
+export { dismissRejected } from './outbox.ts';
+
+// The partner's session: one place reads, decodes, saves and clears it.
+export {
+  clearPartnerToken,
+  hasPartnerToken,
+  readPartnerSession,
+  savePartnerToken,
+} from './partner-session.ts';
+export type { PartnerSession } from './partner-session.ts';
+
+// Desk mode: the offline card check and the sync engine that records and sends visits.
+export { verifyScannedCard } from './card-check.ts';
+export { createMemberSync, createPartnerSync } from './sync-setup.ts';
+export type { SyncEngine, SyncRunResult } from './sync-loop.ts';
+
+// The member's device: the cached directory, searched with the same filters as online.
+export { searchDirectory } from './directory-search.ts';

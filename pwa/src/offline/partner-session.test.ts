@@ -7,6 +7,7 @@ import {
   outboxPushToken,
   partnerIdOf,
   partnerTokenForPush,
+  readPartnerSession,
   savePartnerToken,
 } from './partner-session.ts';
 
@@ -57,5 +58,33 @@ describe("the partner's session on the device", () => {
     expect(partnerIdOf(null)).toBe(UNKNOWN_PARTNER);
     expect(partnerIdOf('not-a-token')).toBe(UNKNOWN_PARTNER);
     expect(partnerIdOf(memberToken)).toBe(UNKNOWN_PARTNER);
+  });
+});
+
+describe('the partner screens reading the session', () => {
+  it('gives the token with its claims when it reads as a partner session', async () => {
+    const { stores } = device();
+    const token = partnerSessionToken('p-7');
+    await savePartnerToken(token, stores);
+
+    expect(await readPartnerSession(stores)).toEqual({
+      token,
+      claims: expect.objectContaining({ id: 'p-7', type: 'doctor' }),
+    });
+  });
+
+  it('removes a token that cannot be decoded, everywhere, and reads as signed out', async () => {
+    const { db, storage, stores } = device();
+    await savePartnerToken('not-a-jwt', stores);
+
+    expect(await readPartnerSession(stores)).toBeNull();
+    expect(storage.getItem('partnerToken')).toBeNull();
+    expect(await outboxPushToken(db)).toBeNull();
+  });
+
+  it("does not take another role's token for a partner's", async () => {
+    const { stores } = device();
+    await savePartnerToken(sessionToken({ role: 'member', id: 'm-1', email: 'm@x.test' }), stores);
+    expect(await readPartnerSession(stores)).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { base64url } from 'jose';
 import { generateCardKey, newCardRid, signCard, DEFAULT_CARD_ISSUER } from '@mcs/shared';
 import type { CardClaims, VerifiedMember } from '@mcs/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enqueueVisit, offlineDb, type SyncEngine } from '../../../offline/index.ts';
+import { offlineDb, type SyncEngine } from '../../../offline/index.ts';
+import { enqueueVisit } from '../../../offline/outbox.ts';
 import { ToastProvider } from '../../../ui/toast.tsx';
 import { VerifyPanel } from './verify-panel.tsx';
 
