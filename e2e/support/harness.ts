@@ -46,11 +46,11 @@ export interface StackOptions {
   env?: Record<string, string>;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The flags keep a root, sandboxed CI machine quiet: no sandbox (we run as root), and no
 // background connections, which this closed network refuses.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

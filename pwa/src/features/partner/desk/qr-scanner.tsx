@@ -13,6 +13,8 @@ export const NO_CAMERA =
   'No camera was found on this device. Type the ID, use a barcode scanner, or choose an image of the card.';
 export const CAMERA_FAILED =
   'The camera could not be started. Close other apps using it and try again, or choose an image of the card.';
+export const SCANNER_UNAVAILABLE =
+  'The scanner could not be loaded. Type the ID or use a barcode scanner, and try again when online.';
 export const NO_QR_IN_IMAGE =
   'No QR code could be read in this image. Choose a sharper screenshot of the card.';
 
@@ -25,9 +27,34 @@ export function cameraProblem(error: unknown): string {
   return CAMERA_FAILED;
 }
 
+function squareWithin(width: number, height: number) {
+  const side = Math.max(50, Math.floor(Math.min(width, height) * 0.8));
+  return { width: side, height: side };
+}
+
 /** A back camera first: the one pointed at a card held out across the counter. */
 function preferredCamera(cameras: CameraDevice[]): string | undefined {
   return (cameras.find((c) => /back|rear|environment/i.test(c.label)) ?? cameras[0])?.id;
+}
+
+/** A copy of an image scaled by `factor`, sharp-edged on white; null when it cannot be drawn. */
+async function rescaled(file: File, factor: number): Promise<File | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * factor));
+    canvas.height = Math.max(1, Math.round(bitmap.height * factor));
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.imageSmoothingEnabled = false;
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    return blob ? new File([blob], 'card.png', { type: 'image/png' }) : null;
+  } catch {
+    return null;
+  }
 }
 
 interface Props {
@@ -77,7 +104,8 @@ export default function QrScanner({ onScanned, onClose }: Props) {
       scanner.current = instance;
       await instance.start(
         chosen,
-        { fps: SCANS_PER_SECOND, qrbox: { width: 240, height: 240 } },
+        // Most of the picture: a card held out at arm's length need not be centred exactly.
+        { fps: SCANS_PER_SECOND, qrbox: (width, height) => squareWithin(width, height) },
         (decoded) => {
           if (done.current) return;
           done.current = true;
@@ -98,13 +126,24 @@ export default function QrScanner({ onScanned, onClose }: Props) {
     if (!file) return;
     setProblem(null);
     await stop();
-    try {
-      const { Html5Qrcode } = await import('html5-qrcode');
-      const decoded = await new Html5Qrcode(FILE_VIEW_ID, { verbose: false }).scanFile(file, false);
-      onScanned(decoded);
-    } catch {
-      setProblem(NO_QR_IN_IMAGE);
+    const { Html5Qrcode } = await import('html5-qrcode').catch(() => ({ Html5Qrcode: null }));
+    if (!Html5Qrcode) {
+      setProblem(SCANNER_UNAVAILABLE);
+      return;
     }
+    // The decoder misses some dense codes at one size and reads them at another (screenshots
+    // come in every size): the image as sent first, then smaller and larger copies.
+    for (const factor of [1, 0.5, 1.5]) {
+      const image = factor === 1 ? file : await rescaled(file, factor);
+      if (!image) continue;
+      try {
+        onScanned(await new Html5Qrcode(FILE_VIEW_ID, { verbose: false }).scanFile(image, false));
+        return;
+      } catch {
+        // try the next size
+      }
+    }
+    setProblem(NO_QR_IN_IMAGE);
   };
 
   return (
