@@ -54,7 +54,7 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/dashboard', 'Member Dashboard'],
+    ['/dashboard', 'Welcome back'],
     ['/partner', 'Partner Portal'],
     ['/partner/register', 'Partner Registration'],
     ['/partner/login', 'Partner Login'],
