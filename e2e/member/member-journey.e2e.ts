@@ -73,6 +73,9 @@ describe('the member app', () => {
     const { payload } = await jwtVerify(jws!, createLocalJWKSet(jwks));
     expect(payload.sub).toBe(shownId);
 
+    // 'Download Digital Card' saves a PNG whose QR code is the same signed card.
+    expect(await dashboard.downloadedCardQr()).toBe(jws);
+
     // The server goes away once the directory is on the device; after a reload the card and the
     // directory still answer.
     await expect.poll(() => countStored(page, 'directory'), { timeout: 20_000 }).toBe(everyone);

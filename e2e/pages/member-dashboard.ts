@@ -1,4 +1,5 @@
 // Page object for the member dashboard (/dashboard) and the member sign-in that leads to it.
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
@@ -78,6 +79,17 @@ export class MemberDashboardPage {
     const png = PNG.sync.read(await this.cardQr().screenshot());
     const found = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     return found?.data ?? null;
+  }
+
+  /** Clicks 'Download Digital Card' and decodes the QR code in the saved PNG. */
+  async downloadedCardQr(): Promise<string | null> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: 'Download Digital Card' }).click(),
+    ]);
+    const path = await download.path();
+    const png = PNG.sync.read(await readFile(path));
+    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
   }
 
   async logout(): Promise<void> {

@@ -77,7 +77,7 @@ export const adminTokenClaimsSchema = z.object({
   gen: sessionGeneration,
 });
 /** What a session token carries; the PWA decodes it to route, the API verifies it. */
-export const sessionClaimsSchema = z.discriminatedUnion('role', [
+export const sessionClaimsSchema = /* @__PURE__ */ z.discriminatedUnion('role', [
   memberTokenClaimsSchema,
   partnerTokenClaimsSchema,
   adminTokenClaimsSchema,

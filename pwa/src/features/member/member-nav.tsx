@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { InstallApp } from '../../ui/install-app.tsx';
 import { useOnline } from '../../ui/use-online.ts';
 
 interface Props {
@@ -23,6 +24,7 @@ export function MemberNav({ name, onShowCard, onLogout }: Props) {
             </span>
           )}
           <span className="member-name">{name ?? 'Guest'}</span>
+          <InstallApp className="btn btn-outline-light btn-sm" />
           {onShowCard && (
             <button type="button" className="btn btn-light btn-sm" onClick={onShowCard}>
               Show card

@@ -17,8 +17,10 @@ export function drawCardImage(view: CardView, qr: HTMLCanvasElement): Promise<Bl
     ['Status', view.status],
     ['Valid Until', formatDateIN(view.validUntil)],
   ];
-  if (view.family.length > 0)
-    lines.push(['Family', view.family.map((f) => `${f.name} (${f.relationship})`).join(', ')]);
+  // One family member a line: squeezed onto one, a family of four became unreadable.
+  view.family.forEach((f, i) =>
+    lines.push([i === 0 ? 'Family' : '', `${f.name} (${f.relationship})`]),
+  );
   const headerH = 110;
   const textTop = headerH + PAD;
   const lineH = 52;
