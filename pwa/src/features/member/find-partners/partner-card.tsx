@@ -6,6 +6,11 @@ export function typeLabel(type: string): string {
   return SERVICE_TYPE_OPTIONS.find((o) => o.value === type)?.label ?? type;
 }
 
+/** Spec 2: 'Dr. {name}', without doubling a title the partner registered with. */
+export function doctorName(name: string): string {
+  return /^dr\.?\s/i.test(name.trim()) ? name.trim() : `Dr. ${name.trim()}`;
+}
+
 function statusClass(status: string): string {
   if (status === 'Active') return 'badge-active';
   if (status === 'Pending') return 'badge-pending';
@@ -34,7 +39,7 @@ export function PartnerCard({ partner }: { partner: DirectoryPartner }) {
         <span className={`badge ${statusClass(partner.status)}`}>{partner.status}</span>
       </header>
       <dl className="partner-rows">
-        <Row label="Responsible">Dr. {partner.responsible.name}</Row>
+        <Row label="Responsible">{doctorName(partner.responsible.name)}</Row>
         <Row label="Phone">
           <a href={`tel:${partner.contactPhone}`}>{partner.contactPhone}</a>
         </Row>
