@@ -35,7 +35,8 @@ export const RENEWAL_NOTICE_DAYS = 30;
 
 /** Whole days left until `validUntil` (0 or less once it has passed). */
 export function daysLeft(validUntil: string, now: Date): number {
-  return Math.ceil((new Date(validUntil).getTime() - now.getTime()) / DAY_MS);
+  // `|| 0`: no -0 for a card ending within the day.
+  return Math.ceil((new Date(validUntil).getTime() - now.getTime()) / DAY_MS) || 0;
 }
 
 export function isExpired(validUntil: string, now: Date): boolean {
