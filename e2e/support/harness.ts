@@ -34,7 +34,7 @@ export interface Stack {
   api(path: string, init?: RequestInit): Promise<Response>;
   /** Kills the server process (as a crash would) and starts it again on the same port and data. */
   restartServer(): Promise<void>;
-  /** Stops the server (the network a desk sees goes away) until `startServer`. */
+  /** Kills the server process and leaves it down (the network is gone for the app). */
   stopServer(): Promise<void>;
   /** Starts the stopped server again on the same port and data. */
   startServer(): Promise<void>;
@@ -171,7 +171,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await waitForHealth(baseURL, server.child, server.log);
     },
     async stopServer() {
-      await stopProcess(server.child, 'SIGTERM');
+      await stopProcess(server.child, 'SIGKILL');
     },
     async startServer() {
       server = startServerProcess(port, dataDir, options);
