@@ -263,6 +263,32 @@ describe('desk mode: recording a visit', () => {
     expect(screen.queryByText('Membership Verified')).not.toBeInTheDocument();
   });
 
+  it('frees the desk for the next card as soon as the visit is on the device, while it is sent', async () => {
+    const engine = fakeEngine();
+    let finishSync: () => void = () => undefined;
+    engine.syncNow = vi.fn(
+      () =>
+        new Promise((resolve) => {
+          finishSync = () =>
+            resolve({ ok: true, sent: 1, rejected: 0, pending: 0, catchingUp: false });
+        }),
+    );
+    vi.stubGlobal('fetch', async () => json(200, liveMember()));
+    const { input } = renderPanel(engine);
+    await userEvent.type(input, 'MCS-2026-4F9A2C-81D3E7{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Record Visit' }));
+
+    await vi.waitFor(() => expect(input).toHaveValue(''));
+    expect(screen.queryByText('Membership Verified')).not.toBeInTheDocument();
+    await userEvent.type(input, 'MCS-2026-AAAAAA{Enter}');
+    await screen.findByText('Membership Verified');
+    finishSync();
+
+    expect(await screen.findByText('Visit Recorded')).toBeInTheDocument();
+    expect(input).toHaveValue('MCS-2026-AAAAAA');
+    expect(screen.getByText('Membership Verified')).toBeInTheDocument();
+  });
+
   it('says the visit is saved on the device when it could not be sent yet', async () => {
     const engine = fakeEngine();
     engine.recordVisit.mockImplementation((visit) => enqueueVisit(offlineDb(), visit));

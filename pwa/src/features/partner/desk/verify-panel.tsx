@@ -75,9 +75,15 @@ export function VerifyPanel({ token, engine, issuer, onRecorded }: Props) {
       return;
     }
     setRecording(true);
+    const recordedText = text;
+    const recordedCheck = check;
     try {
       const item = await engine.recordVisit(visit);
       rememberRecorded(visit.membershipId);
+      // The visit is safe on the device: the desk is free for the next patient at once, while
+      // it is sent. Only what was recorded is cleared, never a card scanned meanwhile.
+      setText((shown) => (shown === recordedText ? '' : shown));
+      setCheck((shown) => (shown === recordedCheck ? { kind: 'idle' } : shown));
       await engine.syncNow();
       const after = await offlineDb().outbox.get(item.id);
       if (!after) {
@@ -99,8 +105,6 @@ export function VerifyPanel({ token, engine, issuer, onRecorded }: Props) {
           tone: 'info',
         });
       }
-      setText('');
-      setCheck({ kind: 'idle' });
       onRecorded();
     } catch {
       toast({
