@@ -4,7 +4,7 @@ import { base64url } from 'jose';
 import { generateCardKey, newCardRid, signCard, DEFAULT_CARD_ISSUER } from '@mcs/shared';
 import type { CardClaims, VerifiedMember } from '@mcs/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offlineDb, type SyncEngine } from '../../../offline/index.ts';
+import { offlineDb, type SyncEngine, type SyncRunResult } from '../../../offline/index.ts';
 import { enqueueVisit } from '../../../offline/outbox.ts';
 import { ToastProvider } from '../../../ui/toast.tsx';
 import { VerifyPanel } from './verify-panel.tsx';
@@ -268,7 +268,7 @@ describe('desk mode: recording a visit', () => {
     let finishSync: () => void = () => undefined;
     engine.syncNow = vi.fn(
       () =>
-        new Promise((resolve) => {
+        new Promise<SyncRunResult>((resolve) => {
           finishSync = () =>
             resolve({ ok: true, sent: 1, rejected: 0, pending: 0, catchingUp: false });
         }),
