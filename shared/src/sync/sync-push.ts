@@ -14,6 +14,11 @@ export const visitMutationPayloadSchema = z.object({
   discountApplied: z.number().min(0).max(100),
   billAmount: z.number().min(0).max(10_000_000).optional(),
   savedAmount: z.number().min(0).max(10_000_000).optional(),
+  /**
+   * Who was treated (DESIGN.md 6): the card holder or a family member on the card, by name as the
+   * card shows it. Optional; the desk sends it, and the server does not store it yet.
+   */
+  patient: z.string().trim().min(1).max(60).optional(),
 });
 
 export const syncMutationSchema = z.object({

@@ -25,7 +25,10 @@ export function RecentVisits({ data, waiting }: Props) {
               <div>
                 <strong>{item.payload.membershipId}</strong>
                 <span className="badge badge-soon">Waiting to sync</span>
-                <p className="muted">{item.payload.service}</p>
+                <p className="muted">
+                  {item.payload.service}
+                  {item.payload.patient ? ` · ${item.payload.patient}` : ''}
+                </p>
               </div>
               <div className="visit-meta">
                 <span>{item.payload.discountApplied}%</span>

@@ -44,6 +44,7 @@ export function RecordVisitForm({ verified, busy, onRecord }: Props) {
       {
         membershipId: verified.membershipId,
         service: service.trim(),
+        ...(person ? { patient: person.name.slice(0, 60) } : {}),
         discountApplied,
         ...(billAmount === undefined ? { savedAmount: 0 } : { billAmount, savedAmount }),
       },

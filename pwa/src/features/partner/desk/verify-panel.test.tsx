@@ -257,6 +257,7 @@ describe('desk mode: recording a visit', () => {
       discountApplied: 10,
       billAmount: 500,
       savedAmount: 50,
+      patient: 'Ravi Verma',
     });
     expect(onRecorded).toHaveBeenCalled();
     expect(input).toHaveValue('');
