@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 interface Props {
@@ -20,14 +20,18 @@ export function Dialog({ title, onClose, children, actions, wide = false }: Prop
   const boxRef = useRef<HTMLDivElement>(null);
   useFocusTrap(boxRef);
 
+  const close = useEffectEvent(() => onClose());
+
+  // Once per opening: a parent passing a fresh onClose on each render (typing in a field inside
+  // the dialog) must not pull focus back to the box.
   useEffect(() => {
     boxRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
 
   return (
     <div

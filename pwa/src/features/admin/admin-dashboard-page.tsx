@@ -1,5 +1,92 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { adminLogout, getQueryStats, getStats, hasAdminFlag } from '../../api/admin-api.ts';
+import { AccountsTab } from './accounts/accounts-tab.tsx';
+import { ActivityTab } from './dashboard/activity-tab.tsx';
+import { RecentLists } from './dashboard/recent-lists.tsx';
+import { StatCards } from './dashboard/stat-cards.tsx';
+import { ApplicationsTab } from './applications/applications-tab.tsx';
+import { EnrolTab } from './enrol/enrol-tab.tsx';
+import { InsightsTab } from './insights/insights-tab.tsx';
+import { QueriesTab } from './queries/queries-tab.tsx';
+import { useLoad } from './use-load.ts';
+import { isUnauthorised } from './unauthorised.ts';
 
+const TABS = [
+  { id: 'applications', label: 'Partner Applications' },
+  { id: 'queries', label: 'Queries' },
+  { id: 'partners', label: 'Active Partners' },
+  { id: 'users', label: 'Users' },
+  { id: 'enrol', label: 'Enrol Member' },
+  { id: 'insights', label: 'Insights' },
+  { id: 'activity', label: 'Activity' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** Spec section 2 "Admin dashboard": only for a stored token with the admin flag. */
 export default function AdminDashboardPage() {
-  return <PlaceholderScreen title="Admin Dashboard" />;
+  if (!hasAdminFlag()) return <Navigate to="/admin/login" replace />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TabId>('applications');
+  const [figuresKey, setFiguresKey] = useState(0);
+  const stats = useLoad(getStats, `stats-${figuresKey}`);
+  const queryStats = useLoad(getQueryStats, `query-stats-${figuresKey}`);
+  const refreshFigures = () => setFiguresKey((n) => n + 1);
+
+  // The server has the last word: a token it no longer accepts sends the admin to sign in.
+  if (isUnauthorised(stats)) return <Navigate to="/admin/login" replace />;
+
+  const logout = async () => {
+    await adminLogout();
+    navigate('/');
+  };
+
+  return (
+    <div className="admin">
+      <header className="admin-bar">
+        <h1>Admin Dashboard</h1>
+        <button type="button" className="btn btn-outline btn-sm" onClick={logout}>
+          Logout
+        </button>
+      </header>
+      <main className="admin-main">
+        <StatCards stats={stats} queryStats={queryStats} />
+        <RecentLists refreshKey={figuresKey} />
+        <div className="admin-tabs" role="tablist" aria-label="Admin sections">
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              className={tab === t.id ? 'admin-tab admin-tab-active' : 'admin-tab'}
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <section
+          className="admin-panel card"
+          role="tabpanel"
+          id={`panel-${tab}`}
+          aria-labelledby={`tab-${tab}`}
+        >
+          {tab === 'applications' && <ApplicationsTab onChange={refreshFigures} />}
+          {tab === 'queries' && <QueriesTab onChange={refreshFigures} />}
+          {tab === 'partners' && <AccountsTab kind="partners" onChange={refreshFigures} />}
+          {tab === 'users' && <AccountsTab kind="users" onChange={refreshFigures} />}
+          {tab === 'enrol' && <EnrolTab onChange={refreshFigures} />}
+          {tab === 'insights' && <InsightsTab />}
+          {tab === 'activity' && <ActivityTab />}
+        </section>
+      </main>
+    </div>
+  );
 }
