@@ -5,6 +5,8 @@ import {
   adminListQuerySchema,
   applicationsQuerySchema,
   enrolMemberBodySchema,
+  exportParamsSchema,
+  exportQuerySchema,
   idParamSchema,
   issueAdminInviteBodySchema,
   rejectApplicationBodySchema,
@@ -22,6 +24,8 @@ import {
 } from './applications.service.ts';
 import { adminStats, recentMembers, recentPartners } from './dashboard.service.ts';
 import { enrolMember } from './enrolment.service.ts';
+import { exportCsv } from './export.service.ts';
+import { adminInsights } from './insights.service.ts';
 import { issueAdminInvite } from './invites.service.ts';
 
 /** Mounted at /api/partners. */
@@ -81,5 +85,18 @@ export function adminExtraRoutes(deps: AppDeps) {
     .post('/invites', auth.requireAdmin, async (c) => {
       const body = await parseOptionalJson(c, issueAdminInviteBodySchema);
       return c.json(await issueAdminInvite(deps, c.get('admin'), body), 201);
+    })
+    .get('/insights', auth.requireAdmin, async (c) =>
+      c.json(await adminInsights(deps, c.get('admin'))),
+    )
+    .get('/export/:kind', auth.requireAdmin, async (c) => {
+      const { kind } = parseParams(c, exportParamsSchema);
+      const { search } = parseQuery(c, exportQuerySchema);
+      const file = await exportCsv(deps, c.get('admin'), kind, search);
+      return c.body(file.csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${file.filename}"`,
+        'cache-control': 'private, no-store',
+      });
     });
 }

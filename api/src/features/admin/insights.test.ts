@@ -89,3 +89,42 @@ describe('admin insights', () => {
     ).rejects.toMatchObject({ status: 403 });
   });
 });
+
+describe('GET api/admin/insights and api/admin/export/{kind}', () => {
+  it('answers the insights to an admin and refuses anyone else', async () => {
+    t = await makeTestApp({ deps: { now: () => NOW } });
+    const { headers } = await t.signIn.admin();
+    const res = await t.request('GET', '/api/admin/insights', undefined, headers);
+    expect(res.status).toBe(200);
+    expect(adminInsightsSchema.parse(await res.json()).daily).toHaveLength(INSIGHTS_DAYS);
+    expect((await t.request('GET', '/api/admin/insights')).status).toBe(401);
+    const member = await t.signIn.member();
+    expect((await t.request('GET', '/api/admin/insights', undefined, member.headers)).status).toBe(
+      403,
+    );
+  });
+
+  it('sends a CSV file named for its kind and date, with the search applied', async () => {
+    t = await makeTestApp({ deps: { now: () => NOW } });
+    const { headers } = await t.signIn.admin();
+    await t.createMember({ name: 'Asha Rao' });
+    await t.createMember({ name: 'Ravi Kumar' });
+    const res = await t.request('GET', '/api/admin/export/members?search=ravi', undefined, headers);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="mcs-members-2026-11-15.csv"',
+    );
+    const lines = (await res.text()).trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Ravi Kumar');
+  });
+
+  it('answers 400, not 500, to an unknown export kind', async () => {
+    t = await makeTestApp();
+    const { headers } = await t.signIn.admin();
+    const res = await t.request('GET', '/api/admin/export/payments', undefined, headers);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty('message');
+  });
+});
