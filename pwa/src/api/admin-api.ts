@@ -4,6 +4,7 @@
 import { decodeJwt } from 'jose';
 import type { z } from 'zod';
 import {
+  adminInsightsSchema,
   adminInviteResponseSchema,
   adminPartnersPageSchema,
   adminStatsSchema,
@@ -25,6 +26,7 @@ import {
   type AdminRegisterBody,
   type ContactQueryStatus,
   type EnrolMemberBody,
+  type ExportKind,
 } from '@mcs/shared';
 import { ApiError, NetworkError, TOKEN_KEYS, request } from './client.ts';
 
@@ -179,4 +181,29 @@ export async function fetchDocument(path: string): Promise<{ url: string; type: 
   if (!response.ok) throw new ApiError(response.status, undefined);
   const blob = await response.blob();
   return { url: URL.createObjectURL(blob), type: blob.type };
+}
+
+export const getInsights = () => call(adminInsightsSchema, 'admin/insights');
+
+/**
+ * GET api/admin/export/{kind}: the CSV comes as a file, so this reads it as a Blob (the typed
+ * JSON helper does not apply) and takes the file name the server chose.
+ */
+export async function downloadExport(
+  kind: ExportKind,
+  search: string,
+): Promise<{ blob: Blob; filename: string }> {
+  const token = adminToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/export/${kind}${queryString({ search })}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw new ApiError(response.status, undefined, await response.text());
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `mcs-${kind}.csv`;
+  return { blob: await response.blob(), filename };
 }

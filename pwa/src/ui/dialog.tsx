@@ -27,7 +27,8 @@ export function Dialog({ title, onClose, children, actions, wide = false }: Prop
   useEffect(() => {
     boxRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      // Only the dialog holding focus (the topmost, as focus is trapped) closes on Escape.
+      if (event.key === 'Escape' && boxRef.current?.contains(document.activeElement)) close();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -50,7 +51,7 @@ export function Dialog({ title, onClose, children, actions, wide = false }: Prop
         <div className="modal-body">{children}</div>
         <div className="button-row modal-actions">
           {actions ?? (
-            <button type="button" className="button" onClick={onClose}>
+            <button type="button" className="btn btn-outline" onClick={onClose}>
               Close
             </button>
           )}
