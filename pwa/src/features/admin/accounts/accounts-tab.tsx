@@ -50,7 +50,8 @@ export function AccountsTab({ kind, onChange }: Props) {
             setPage(1);
           }}
         />
-        <ExportButton kind={kind === 'users' ? 'members' : 'partners'} search={query.search} />
+        {/* The file follows the box as typed, even inside the list's 300 ms debounce. */}
+        <ExportButton kind={kind === 'users' ? 'members' : 'partners'} search={search.trim()} />
       </div>
       {kind === 'users' ? (
         <ListState state={users} isEmpty={(d) => d.users.length === 0} empty="No users found">
