@@ -63,7 +63,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['@mcs/api', '**/api/src/**'] }],
+      // Only the API's types (AppType, for the typed client): no server code in the bundle.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mcs/api', '**/api/src/**'], allowTypeImports: true }] },
+      ],
     },
   },
   {

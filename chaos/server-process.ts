@@ -35,6 +35,8 @@ export class ServerProcess {
       DEMO: '0',
       JWT_SECRET: this.settings.jwtSecret,
       LOG_LEVEL: 'warn',
+      // One desk records the whole run's visits in a day: above the everyday cap on purpose.
+      MAX_VISITS_PER_PARTNER_PER_DAY: '5000',
     };
   }
 

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { makeTestApp } from './test/test-app.ts';
 import type { TestApp } from './test/test-app.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import type { Logger } from './lib/logger.ts';
-import { parseJson } from './lib/validate.ts';
+import { access, jsonAnswer, jsonBody, openApiRoutes } from './lib/openapi.ts';
+import { readJsonBody } from './lib/validate.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -52,8 +53,20 @@ describe('error handling', () => {
     warn: () => {},
     error: (...line) => logged.push(line),
   };
-  const app = new Hono()
-    .post('/echo', async (c) => c.json(await parseJson(c, z.object({ email: z.email() }))))
+  const emailSchema = z.object({ email: z.email() });
+  const app = openApiRoutes();
+  app.use('*', readJsonBody);
+  app
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/echo',
+        ...access('public'),
+        request: { body: jsonBody(emailSchema, { required: true }) },
+        responses: { 200: jsonAnswer(emailSchema) },
+      }),
+      (c) => c.json(c.req.valid('json'), 200),
+    )
     .get('/boom', () => {
       throw new Error('secret stack detail');
     })
@@ -67,22 +80,36 @@ describe('error handling', () => {
   it('names the field when the body fails its schema', async () => {
     const res = await app.request('/echo', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'nope' }),
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^email /);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Email /);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await app.request('/echo', { method: 'POST', body: '{oops' });
+    const res = await app.request('/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: 'Request body must be valid JSON.' });
+  });
+
+  it('answers 415 in a sentence for a body that is not sent as JSON', async () => {
+    const res = await app.request('/echo', { method: 'POST', body: '{"email":"a@b.in"}' });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      message: 'Please send the request body as JSON (Content-Type: application/json).',
+      code: 'unsupported_media_type',
+    });
   });
 
   it('turns a thrown zod error into 400 naming the field', async () => {
     const res = await app.request('/zod');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^age /);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Age /);
   });
 
   it('hides the details of an unexpected error behind a 500', async () => {

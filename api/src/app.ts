@@ -1,20 +1,21 @@
-// The HTTP surface: one Hono app composed of a sub-app per area. Routes stay thin; the rules are in
-// each feature's service and the SQL in its repo.
-import { Hono } from 'hono';
+// The HTTP surface: one Hono app composed of a sub-app per area. Each route is declared once
+// (lib/openapi.ts), which validates it, types it for the PWA's client and writes the OpenAPI
+// document. Routes stay thin; the rules are in each feature's service and the SQL in its repo.
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppConfig } from '@mcs/shared';
-import { DEMO_SIGN_INS } from './db/seed/demo-sign-ins.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { readJsonBody } from './lib/validate.ts';
 import { serveWebApp } from './lib/web-app.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { partnerRoutes } from './features/partners/partners.routes.ts';
+import { visitRoutes } from './features/visits/visits.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { adminExtraRoutes, adminRoutes } from './features/admin/admin.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
-import { openapiRoutes } from './openapi/openapi.routes.ts';
+import { buildOpenApiDocument, systemRoutes } from './openapi/openapi.routes.ts';
 import {
   adminCardRoutes,
   memberCardRoutes,
@@ -41,24 +42,32 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     },
   });
 
-  const app = new Hono()
-    .use('*', securityHeaders())
-    .use('/api/*', (c, next) => (LARGE_BODY_PATHS.has(c.req.path) ? next() : jsonLimit(c, next)))
-    .get('/api/health', (c) => c.json({ status: 'ok' as const }))
-    .get('/api/config', (c) => {
-      const config: AppConfig = deps.env.demo
-        ? { demo: true, demoSignIns: DEMO_SIGN_INS }
-        : { demo: false };
-      return c.json(config);
-    })
+  const base = new OpenAPIHono();
+  base.use('*', securityHeaders());
+  // The multipart registration has its own limit and reads its own body.
+  base.use('/api/*', (c, next) =>
+    LARGE_BODY_PATHS.has(c.req.path)
+      ? next()
+      : jsonLimit(c, async () => {
+          await readJsonBody(c, next);
+        }),
+  );
+
+  // `.route()` returns `base` itself, whose registry then holds every declaration.
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  const app = base
     // --- feature mounts: one `.route()` per area; add yours here (order does not matter) ---
+    .route(
+      '/api',
+      systemRoutes(deps, () => (document ??= buildOpenApiDocument(base))),
+    )
     .route('/api/auth', authRoutes(deps))
     .route('/api/partners', partnerRoutes(deps))
+    .route('/api/partners', visitRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/api/partners', adminRoutes(deps))
     .route('/api/admin', adminExtraRoutes(deps))
     .route('/api/contact', contactRoutes(deps))
-    .route('/api', openapiRoutes())
     .route('/api/sync', syncRoutes(deps))
     .route('/api/members', memberCardRoutes(deps))
     .route('/api/admin/cards', adminCardRoutes(deps))
@@ -70,4 +79,5 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   return app;
 }
 
+/** The whole typed route chain, for the PWA's client (`hc<AppType>` from hono/client). */
 export type AppType = ReturnType<typeof createApp>;

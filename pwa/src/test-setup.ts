@@ -17,3 +17,7 @@ if (typeof window !== 'undefined') window.scrollTo = () => {};
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });
+
+// The API client loads hono/client on demand (its own chunk, see src/api/typed-api.ts). Loaded
+// here first, a test's first call does not wait on module loading its fake clock cannot see.
+await import('hono/client');

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../server.ts';
 import type { RunningServer } from '../server.ts';
@@ -74,5 +75,43 @@ describe('requests Node refuses before the app', () => {
   it('still answers ordinary requests', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
+  });
+});
+
+describe('headers of every size (fuzz)', () => {
+  it('answers any header size, count and path with JSON below 500', async () => {
+    const headerArb = fc.record({
+      count: fc.integer({ min: 1, max: 60 }),
+      size: fc.integer({ min: 0, max: 24 * 1024 }),
+      char: fc.constantFrom('a', '%', '~', ' ', 'é'),
+      path: fc.constantFrom(
+        '/api/health',
+        '/api/partners?q=x',
+        '/uploads/x',
+        '/.well-known/jwks.json',
+      ),
+      auth: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(headerArb, async ({ count, size, char, path, auth }) => {
+        const each = Math.floor(size / count);
+        const headers: Record<string, string> = Object.fromEntries(
+          Array.from({ length: count }, (_, i) => [`x-fuzz-${i}`, `v${char.repeat(each)}`.trim()]),
+        );
+        if (auth) headers['authorization'] = `Bearer ${'t'.repeat(each)}`;
+        let res: Response;
+        try {
+          res = await fetch(`${server.url}${path}`, { headers });
+        } catch {
+          return; // the client itself refused the header value: it never reached the server
+        }
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) {
+          expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+          expect(typeof ((await res.json()) as { message?: unknown }).message).toBe('string');
+        } else await res.arrayBuffer();
+      }),
+      { numRuns: 40 },
+    );
   });
 });

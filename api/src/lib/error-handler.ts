@@ -17,6 +17,8 @@ function errorCode(err: unknown): string {
   return String((err as { code?: unknown }).code);
 }
 
+export const NOT_JSON = 'Please send the request body as JSON (Content-Type: application/json).';
+
 export function errorHandler(logger: Logger): ErrorHandler {
   return (err, c) => {
     if (err instanceof AppError) {
@@ -27,6 +29,8 @@ export function errorHandler(logger: Logger): ErrorHandler {
     }
     if (err instanceof HTTPException) {
       const status = err.status;
+      // A route declared with a JSON body refuses any other media type before validating.
+      if (status === 415) return c.json({ message: NOT_JSON, code: 'unsupported_media_type' }, 415);
       const code =
         status === 413 ? 'payload_too_large' : status === 401 ? 'unauthorized' : 'validation';
       if (status < 500) return c.json({ message: err.message || 'Bad request', code }, status);

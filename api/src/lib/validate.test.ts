@@ -1,28 +1,44 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { makeTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { AppError } from './app-error.ts';
-import { describeZodError, parseOptionalJson } from './validate.ts';
+import { access, jsonAnswer, jsonBody, openApiRoutes, optionalBody } from './openapi.ts';
+import { describeZodError, readJsonBody } from './validate.ts';
 
 const reasonSchema = z.object({ reason: z.string().min(1).default('no reason given') });
 
-// A one-route app answering what parseOptionalJson made of the body, or the 400 it threw.
-const app = new Hono()
-  .post('/', async (c) => c.json(await parseOptionalJson(c, reasonSchema)))
+// A one-route app with an optional JSON body, answering what the handler got, or the 400.
+const app = openApiRoutes();
+app.use('*', readJsonBody);
+app
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      ...access('public'),
+      request: { body: jsonBody(reasonSchema, { required: false }) },
+      responses: { 200: jsonAnswer(reasonSchema) },
+    }),
+    (c) => c.json(optionalBody(reasonSchema, c.req.valid('json')), 200),
+  )
   .onError((error, c) =>
     error instanceof AppError
       ? c.json({ message: error.message }, 400)
       : c.json({ message: 'unexpected' }, 500),
   );
 
-const send = (body?: string) => app.request('/', { method: 'POST', body });
+const send = (body?: string) =>
+  app.request('/', {
+    method: 'POST',
+    body,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+  });
 
-describe('parseOptionalJson (a body the client may leave out)', () => {
-  it('reads no body, or only white space, as an empty object with its defaults', async () => {
+describe('an optional JSON body (one the client may leave out)', () => {
+  it('reads no body as an empty object with its defaults', async () => {
     expect(await (await send()).json()).toEqual({ reason: 'no reason given' });
-    expect(await (await send('  \n')).json()).toEqual({ reason: 'no reason given' });
   });
 
   it('parses a body that is there', async () => {
@@ -35,7 +51,7 @@ describe('parseOptionalJson (a body the client may leave out)', () => {
     expect(await notJson.json()).toEqual({ message: 'Request body must be valid JSON.' });
     const empty = await send('{"reason":""}');
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ message: 'reason must not be empty.' });
+    expect(await empty.json()).toEqual({ message: 'Reason must not be empty.' });
   });
 });
 
@@ -66,16 +82,16 @@ describe('describeZodError (the message of every 400 for bad input)', () => {
       photos: [],
     };
     const cases: [Record<string, unknown>, string][] = [
-      [{ pincode: '1234567890123' }, 'pincode must be at most 12 characters.'],
-      [{ name: '' }, 'name must not be empty.'],
-      [{ code: 'AB' }, 'code must be at least 4 characters.'],
-      [{ age: 131 }, 'age must be at most 130.'],
-      [{ age: 1.5 }, 'age must be a whole number.'],
-      [{ age: 'forty' }, 'age must be a number.'],
-      [{ age: undefined }, 'age is required.'],
-      [{ email: 'nope' }, 'email must be a valid email address.'],
-      [{ role: 'vet' }, 'role must be one of: doctor, dentist.'],
-      [{ photos: Array.from({ length: 7 }, () => 'p.png') }, 'photos must have at most 6 items.'],
+      [{ pincode: '1234567890123' }, 'Pincode must be at most 12 characters.'],
+      [{ name: '' }, 'Name must not be empty.'],
+      [{ code: 'AB' }, 'Code must be at least 4 characters.'],
+      [{ age: 131 }, 'Age must be at most 130.'],
+      [{ age: 1.5 }, 'Age must be a whole number.'],
+      [{ age: 'forty' }, 'Age must be a number.'],
+      [{ age: undefined }, 'Age is required.'],
+      [{ email: 'nope' }, 'Email must be a valid email address.'],
+      [{ role: 'vet' }, 'Role must be one of: doctor, dentist.'],
+      [{ photos: Array.from({ length: 7 }, () => 'p.png') }, 'Photos must have at most 6 items.'],
     ];
     for (const [change, message] of cases) {
       expect(messageFor(form, { ...valid, ...change })).toBe(message);
@@ -93,32 +109,35 @@ describe('describeZodError (the message of every 400 for bad input)', () => {
     });
     const valid = {};
     const cases: [Record<string, unknown>, string][] = [
-      [{ tags: [] }, 'tags must have at least 1 item.'],
-      [{ tags: ['a', 'b'] }, 'tags must have at most 1 item.'],
-      [{ initial: 'AB' }, 'initial must be exactly 1 character.'],
-      [{ code: 'MCS' }, 'code must be in lower case.'],
-      [{ state: 'ka' }, 'state must be in upper case.'],
-      [{ visitedOn: new Date('2025-12-31') }, 'visitedOn must be on or after 2026-01-01.'],
-      [{ visitedOn: new Date('2027-01-01') }, 'visitedOn must be on or before 2026-12-31.'],
-      [{ seenAt: new Date('2026-06-02') }, 'seenAt must be on or before 2026-06-01T09:30:00.000Z.'],
+      [{ tags: [] }, 'Tags must have at least 1 item.'],
+      [{ tags: ['a', 'b'] }, 'Tags must have at most 1 item.'],
+      [{ initial: 'AB' }, 'Initial must be exactly 1 character.'],
+      [{ code: 'MCS' }, 'Code must be in lower case.'],
+      [{ state: 'ka' }, 'State must be in upper case.'],
+      [{ visitedOn: new Date('2025-12-31') }, 'Visited on must be on or after 2026-01-01.'],
+      [{ visitedOn: new Date('2027-01-01') }, 'Visited on must be on or before 2026-12-31.'],
+      [
+        { seenAt: new Date('2026-06-02') },
+        'Seen at must be on or before 2026-06-01T09:30:00.000Z.',
+      ],
     ];
     for (const [change, message] of cases) {
       expect(messageFor(form, { ...valid, ...change })).toBe(message);
     }
   });
 
-  it('names nested fields by their path, and the request itself when it is the wrong shape', () => {
+  it('names a nested field by its own name, and the request itself when it is the wrong shape', () => {
     const family = z.object({ family: z.array(z.object({ age: z.number().min(0) })) });
-    expect(messageFor(family, { family: [{ age: -1 }] })).toBe('family.0.age must be at least 0.');
+    expect(messageFor(family, { family: [{ age: -1 }] })).toBe('Age must be at least 0.');
     expect(messageFor(family, [])).toBe('The request must be an object.');
   });
 
-  it("keeps a message the schema chose, after the field's name", () => {
+  it('keeps a message the schema chose as it is, with no field name before it', () => {
     const schema = z.object({
       password: z.string().min(6, 'Password must be at least 6 characters long'),
     });
     expect(messageFor(schema, { password: '123' })).toBe(
-      'password: Password must be at least 6 characters long',
+      'Password must be at least 6 characters long',
     );
   });
 });
@@ -132,7 +151,7 @@ describe('bad input on real routes', () => {
     const { headers: partner } = await t.signIn.partner();
     const push = await t.request('POST', '/api/sync/push', { mutations: [] }, partner);
     expect(push.status).toBe(400);
-    expect(await push.json()).toMatchObject({ message: 'mutations must have at least 1 item.' });
+    expect(await push.json()).toMatchObject({ message: 'Mutations must have at least 1 item.' });
 
     const { headers: admin } = await t.signIn.admin();
     const status = await t.request(
@@ -143,7 +162,7 @@ describe('bad input on real routes', () => {
     );
     expect(status.status).toBe(400);
     expect(await status.json()).toMatchObject({
-      message: 'id: The record id must be a positive whole number.',
+      message: 'The record id must be a positive whole number.',
     });
   });
 });

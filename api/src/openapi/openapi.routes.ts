@@ -1,8 +1,108 @@
-// Mounted at /api: serves the generated OpenAPI document. Built once per app; the registry is static.
-import { Hono } from 'hono';
-import { buildOpenApiDocument } from './document.ts';
+// The system routes beside the features: health, the PWA's server config, and the OpenAPI 3.1
+// document, generated from every route's declaration once the app is composed.
+import { createRoute } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { appConfigSchema, errorBodySchema, healthSchema, openApiDocumentSchema } from '@mcs/shared';
+import type { AppConfig } from '@mcs/shared';
+import type { z } from 'zod';
+import { DEMO_SIGN_INS } from '../db/seed/demo-sign-ins.ts';
+import type { AppDeps } from '../lib/deps.ts';
+import { access, jsonAnswer, openApiRoutes } from '../lib/openapi.ts';
 
-export function openapiRoutes() {
-  const document = buildOpenApiDocument();
-  return new Hono().get('/openapi.json', (c) => c.json(document));
+const tags = ['system'];
+
+type OpenApiDocument = z.output<typeof openApiDocumentSchema>;
+
+/**
+ * Mounted at /api. `document` is called on the first request, when every route has been declared
+ * (the app mounts this before the features, so it cannot be built here).
+ */
+export function systemRoutes(deps: AppDeps, document: () => OpenApiDocument) {
+  return openApiRoutes()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/health',
+        tags,
+        summary: 'Health check',
+        ...access('public'),
+        responses: { 200: jsonAnswer(healthSchema) },
+      }),
+      (c) => c.json({ status: 'ok' as const }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/config',
+        tags,
+        summary: 'Whether this is a demo server (and its sample sign-ins)',
+        ...access('public'),
+        responses: { 200: jsonAnswer(appConfigSchema) },
+      }),
+      (c) => {
+        const config: AppConfig = deps.env.demo
+          ? { demo: true, demoSignIns: DEMO_SIGN_INS }
+          : { demo: false };
+        return c.json(config, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/openapi.json',
+        tags,
+        summary: 'This document',
+        ...access('public'),
+        responses: { 200: jsonAnswer(openApiDocumentSchema) },
+      }),
+      (c) => c.json(document(), 200),
+    );
+}
+
+const ERROR_ANSWERS = {
+  '4XX': { description: 'Refused: `{ message, code? }`' },
+  '5XX': { description: 'Server error: `{ message, code? }`' },
+};
+
+/**
+ * The OpenAPI 3.1 document of an app's declared routes. Requests are described as the client
+ * sends them and answers as sent (zod-openapi's defaults); every operation also promises the
+ * `{ message, code? }` body of a refusal.
+ */
+export function buildOpenApiDocument(app: OpenAPIHono): OpenApiDocument {
+  app.openAPIRegistry.register('ErrorBody', errorBodySchema);
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  const document = app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'MediCostSaver API',
+      version: '1.0.0',
+      description:
+        'Healthcare discount membership: directory, partner desk, offline sync, admin and contact calls.',
+    },
+  });
+  const errorContent = {
+    'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+  };
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const operations: Record<string, unknown> = {};
+    for (const [method, operation] of Object.entries(item)) {
+      const { responses, ...rest } = operation as { responses: Record<string, unknown> };
+      operations[method] = {
+        ...rest,
+        responses: {
+          ...responses,
+          '4XX': { ...ERROR_ANSWERS['4XX'], content: errorContent },
+          '5XX': { ...ERROR_ANSWERS['5XX'], content: errorContent },
+        },
+      };
+    }
+    paths[path] = operations;
+  }
+  return { ...document, info: { ...document.info }, paths };
 }

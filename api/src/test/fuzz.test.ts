@@ -1,15 +1,19 @@
 // Property-based robustness: whatever a client sends (wrong types, missing fields, huge strings,
 // text that is not JSON, nested junk, odd query strings and path ids, fake or oversize files),
-// every route answers 2xx or 4xx with a JSON `{ message }`, never a 500. The routes come from the
-// registry, so a new route is fuzzed without touching this file. Runs are bounded to stay quick.
+// every route answers 2xx or 4xx with a JSON `{ message }`, never a 500. The routes come from their
+// declarations, so a new route is fuzzed without touching this file. Runs are bounded to stay quick.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_ROUTES, routeKey } from '../openapi/registry.ts';
-import type { RouteAuth, RouteSpec } from '../openapi/registry.ts';
+import { appRoutes, routeKey } from './declared-routes.ts';
+import type { DeclaredRoute } from './declared-routes.ts';
+import type { RouteAuth } from '../lib/openapi.ts';
 import { bearer, makeTestApp } from './test-app.ts';
 import type { TestApp } from './test-app.ts';
 import { VALID_REGISTRATION_FIELDS, pdfFile, pngFile } from './registration-form.ts';
+
+/** Every route the app declares (see declared-routes.ts). */
+const API_ROUTES = await appRoutes();
 
 const RUNS = 50;
 
@@ -142,7 +146,7 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
 };
 
 /** A body as raw text: JSON of junk shaped like the route's fields, or not JSON at all. */
-function bodyText(route: RouteSpec): fc.Arbitrary<string> {
+function bodyText(route: DeclaredRoute): fc.Arbitrary<string> {
   const names = fieldNames(route.body);
   const shaped = names.length
     ? fc.record(Object.fromEntries(names.map((name) => [name, junkValue])), { requiredKeys: [] })
@@ -212,7 +216,7 @@ function fillPath(path: string, values: string[]): string {
   return path.replace(/:([A-Za-z_]\w*)/g, () => encodeURIComponent(values[index++] ?? 'x'));
 }
 
-const queryString = (route: RouteSpec) => {
+const queryString = (route: DeclaredRoute) => {
   const names = [...fieldNames(route.query), 'page', 'limit', 'search', 'q', 'status', 'since'];
   const pairs = fc.array(
     fc.tuple(

@@ -1,12 +1,17 @@
-// The role matrix: every route of the API (from the registry, which another test holds equal to
-// the app's real routes) called as each kind of caller. The expected status follows from the
-// route's declared access, so the table below only says how to make a valid request.
+// The role matrix: every route of the API (from the routes' declarations, which another test
+// holds equal to the app's real routes) called as each kind of caller. The expected status
+// follows from the route's declared access, so the table below only says how to make a valid
+// request.
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_ROUTES, routeKey } from '../openapi/registry.ts';
-import type { RouteAuth, RouteSpec } from '../openapi/registry.ts';
+import { appRoutes, routeKey } from './declared-routes.ts';
+import type { DeclaredRoute } from './declared-routes.ts';
+import type { RouteAuth } from '../lib/openapi.ts';
 import { bearer } from './test-app.ts';
 import { ROLES, SAMPLES, makeWorld } from './matrix-samples.ts';
 import type { Role, World } from './matrix-samples.ts';
+
+/** Every route the app declares (see declared-routes.ts). */
+const API_ROUTES = await appRoutes();
 
 const ALLOWED: Record<RouteAuth, readonly Role[]> = {
   public: ROLES,
@@ -15,6 +20,7 @@ const ALLOWED: Record<RouteAuth, readonly Role[]> = {
   partner: ['partner'],
   admin: ['admin'],
   'partner-or-admin': ['partner', 'admin'],
+  'signed-in': ['member', 'partner', 'admin'],
 };
 
 /**
@@ -25,12 +31,12 @@ const SECRETS =
   /scrypt\$|password_?hash|member-pass-1|partner-pass-1|admin-pass-1|secret-pass|clinic-pass/i;
 
 /** What a caller should get: the route's success, 401 without a valid token, else 403. */
-function expectedStatus(route: Pick<RouteSpec, 'auth' | 'successStatus'>, role: Role): number {
+function expectedStatus(route: Pick<DeclaredRoute, 'auth' | 'successStatus'>, role: Role): number {
   if (ALLOWED[route.auth].includes(role)) return route.successStatus;
   return role === 'none' || role === 'forged' || role === 'expired' ? 401 : 403;
 }
 
-async function send(w: World, route: RouteSpec, role: Role): Promise<Response> {
+async function send(w: World, route: DeclaredRoute, role: Role): Promise<Response> {
   const sample = await SAMPLES[routeKey(route)]!(w);
   const headers: Record<string, string> = { ...w.headers[role] };
   let body: FormData | string | undefined;

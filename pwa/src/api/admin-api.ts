@@ -1,34 +1,16 @@
-// Every call the admin console makes, in one place: each answer is parsed with its @mcs/shared
-// schema (no casts at the boundary), and every admin call sends the token stored under
-// 'adminToken'. Screens call these functions and never build a URL themselves.
+// Every call the admin console makes, in one place, through the typed client (`send`): paths,
+// bodies, queries and answers come from the server's route declarations. Every admin call sends
+// the token stored under 'adminToken'. Screens call these functions and never build a URL.
 import { decodeJwt } from 'jose';
-import type { z } from 'zod';
 import {
-  adminInsightsSchema,
-  adminInviteResponseSchema,
-  adminPartnersPageSchema,
-  adminStatsSchema,
-  appConfigSchema,
-  applicationDecisionResponseSchema,
-  auditLogResponseSchema,
-  cardRevokeResponseSchema,
-  contactQueriesResponseSchema,
-  contactStatsSchema,
-  contactStatusResponseSchema,
-  enrolMemberResponseSchema,
-  loginResponseSchema,
-  messageResponseSchema,
-  partnerApplicationsResponseSchema,
-  recentMembersResponseSchema,
-  recentPartnersResponseSchema,
   sessionClaimsSchema,
-  usersPageSchema,
   type AdminRegisterBody,
   type ContactQueryStatus,
   type EnrolMemberBody,
   type ExportKind,
 } from '@mcs/shared';
-import { ApiError, NetworkError, TOKEN_KEYS, request } from './client.ts';
+import { ApiError, NetworkError, TOKEN_KEYS, send } from './client.ts';
+import { loadApi } from './typed-api.ts';
 
 export { ApiError, NetworkError };
 
@@ -54,100 +36,102 @@ export function hasAdminFlag(token: string | null = adminToken()): boolean {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function call<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  options: { method?: Method; json?: unknown } = {},
-): Promise<z.infer<S>> {
-  const body = await request<unknown>(path, { ...options, token: adminToken() });
-  return schema.parse(body);
+/** The admin's bearer token as request options of the typed client. */
+function asAdmin(): { headers: Record<string, string> } {
+  const token = adminToken();
+  return { headers: token ? { Authorization: `Bearer ${token}` } : {} };
 }
 
-function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-export const getConfig = async () => appConfigSchema.parse(await request<unknown>('config'));
+export const getConfig = () => send((api) => api.api.config.$get());
 
 /** POST api/auth/admin/login; stores the token under 'adminToken'. */
 export async function adminLogin(email: string, password: string) {
-  const answer = await request<unknown>('auth/admin/login', { json: { email, password } });
-  const parsed = loginResponseSchema.partial().parse(answer ?? {});
-  if (parsed.token) localStorage.setItem(TOKEN_KEYS.admin, parsed.token);
-  return parsed;
+  const answer: { token?: string; message?: string } | undefined = await send((api) =>
+    api.api.auth.admin.login.$post({ json: { email, password } }),
+  );
+  if (answer?.token) localStorage.setItem(TOKEN_KEYS.admin, answer.token);
+  return { token: answer?.token, message: answer?.message };
 }
 
 /** POST api/auth/admin/register (the spec's five fields less the confirmation, plus the invite). */
 export async function adminRegister(body: AdminRegisterBody) {
-  const answer = await request<unknown>('auth/admin/register', { json: body });
-  const parsed = loginResponseSchema.partial().parse(answer ?? {});
-  if (parsed.token) localStorage.setItem(TOKEN_KEYS.admin, parsed.token);
-  return parsed;
+  const answer: { token?: string; message?: string } | undefined = await send((api) =>
+    api.api.auth.admin.register.$post({ json: body }),
+  );
+  if (answer?.token) localStorage.setItem(TOKEN_KEYS.admin, answer.token);
+  return { token: answer?.token, message: answer?.message };
 }
 
-export const getStats = () => call(adminStatsSchema, 'partners/stats');
-export const getRecentMembers = () => call(recentMembersResponseSchema, 'partners/recent-members');
+export const getStats = () => send((api) => api.api.partners.stats.$get(undefined, asAdmin()));
+export const getRecentMembers = () =>
+  send((api) => api.api.partners['recent-members'].$get(undefined, asAdmin()));
 export const getRecentPartners = () =>
-  call(recentPartnersResponseSchema, 'partners/recent-partners');
+  send((api) => api.api.partners['recent-partners'].$get(undefined, asAdmin()));
 
 export const getApplications = () =>
-  call(partnerApplicationsResponseSchema, 'partners/applications');
+  send((api) => api.api.partners.applications.$get({ query: {} }, asAdmin()));
 export const approveApplication = (id: string) =>
-  call(applicationDecisionResponseSchema, `partners/applications/${id}/approve`, {
-    method: 'POST',
-  });
+  send((api) => api.api.partners.applications[':id'].approve.$post({ param: { id } }, asAdmin()));
 export const rejectApplication = (id: string, reason: string) =>
-  call(applicationDecisionResponseSchema, `partners/applications/${id}/reject`, {
-    json: reason.trim() ? { reason: reason.trim() } : {},
-  });
+  send((api) =>
+    api.api.partners.applications[':id'].reject.$post(
+      { param: { id }, json: reason.trim() ? { reason: reason.trim() } : {} },
+      asAdmin(),
+    ),
+  );
 
-export const getQueries = () => call(contactQueriesResponseSchema, 'contact/queries?limit=50');
-export const getQueryStats = () => call(contactStatsSchema, 'contact/stats');
+export const getQueries = () =>
+  send((api) => api.api.contact.queries.$get({ query: { limit: '50' } }, asAdmin()));
+export const getQueryStats = () => send((api) => api.api.contact.stats.$get(undefined, asAdmin()));
 export const setQueryStatus = (id: string, status: ContactQueryStatus) =>
-  call(contactStatusResponseSchema, `contact/queries/${id}/status`, {
-    method: 'PUT',
-    json: { status },
-  });
+  send((api) =>
+    api.api.contact.queries[':id'].status.$put({ param: { id }, json: { status } }, asAdmin()),
+  );
 
 export interface ListQuery {
   page: number;
   search: string;
 }
 
-export const getUsers = ({ page, search }: ListQuery) =>
-  call(usersPageSchema, `partners/all-users${queryString({ page, limit: 10, search })}`);
-export const getActivePartners = ({ page, search }: ListQuery) =>
-  call(adminPartnersPageSchema, `partners/all-partners${queryString({ page, limit: 10, search })}`);
+/** Page and search as the list calls take them; a blank search is left out. */
+const listQuery = ({ page, search }: ListQuery) => ({
+  page: String(page),
+  limit: '10',
+  ...(search ? { search } : {}),
+});
+
+export const getUsers = (query: ListQuery) =>
+  send((api) => api.api.partners['all-users'].$get({ query: listQuery(query) }, asAdmin()));
+export const getActivePartners = (query: ListQuery) =>
+  send((api) => api.api.partners['all-partners'].$get({ query: listQuery(query) }, asAdmin()));
 export const deletePartner = (id: string) =>
-  call(messageResponseSchema, `partners/partners/${id}`, { method: 'DELETE' });
+  send((api) => api.api.partners.partners[':id'].$delete({ param: { id } }, asAdmin()));
 export const deleteUser = (id: string) =>
-  call(messageResponseSchema, `partners/users/${id}`, { method: 'DELETE' });
+  send((api) => api.api.partners.users[':id'].$delete({ param: { id } }, asAdmin()));
 
 export const enrolMember = (body: EnrolMemberBody) =>
-  call(enrolMemberResponseSchema, 'admin/members', { json: body });
+  send((api) => api.api.admin.members.$post({ json: body }, asAdmin()));
 export const revokeCard = (membershipId: string, reason: string) =>
-  call(cardRevokeResponseSchema, `admin/cards/${encodeURIComponent(membershipId)}/revoke`, {
-    json: reason.trim() ? { reason: reason.trim() } : {},
-  });
-export const issueInvite = () => call(adminInviteResponseSchema, 'admin/invites', { json: {} });
+  send((api) =>
+    api.api.admin.cards[':membershipId'].revoke.$post(
+      { param: { membershipId }, json: reason.trim() ? { reason: reason.trim() } : {} },
+      asAdmin(),
+    ),
+  );
 
-/** GET api/admin/audit (added by the lead; absent servers answer 404 and the list says so). */
 export const getAudit = (page = 1) =>
-  call(auditLogResponseSchema, `admin/audit${queryString({ page, limit: 10 })}`);
+  send((api) =>
+    api.api.admin.audit.$get({ query: { page: String(page), limit: '10' } }, asAdmin()),
+  );
+
+export const getInsights = () => send((api) => api.api.admin.insights.$get(undefined, asAdmin()));
 
 /** POST api/auth/logout ends the session on the server; the token goes either way. */
 export async function adminLogout(): Promise<void> {
   try {
-    await request<unknown>('auth/logout', { method: 'POST', token: adminToken() });
+    await send((api) => api.api.auth.logout.$post(undefined, asAdmin()));
   } catch {
-    // Signing out must work offline or against a server without the route.
+    // Signing out must work offline too.
   } finally {
     clearAdminToken();
   }
@@ -183,22 +167,23 @@ export async function fetchDocument(path: string): Promise<{ url: string; type: 
   return { url: URL.createObjectURL(blob), type: blob.type };
 }
 
-export const getInsights = () => call(adminInsightsSchema, 'admin/insights');
-
 /**
- * GET api/admin/export/{kind}: the CSV comes as a file, so this reads it as a Blob (the typed
- * JSON helper does not apply) and takes the file name the server chose.
+ * GET api/admin/export/{kind}: a file, not JSON, so the typed call's Response is read as a Blob
+ * here (send() reads JSON), with the file name the server chose.
  */
 export async function downloadExport(
   kind: ExportKind,
   search: string,
 ): Promise<{ blob: Blob; filename: string }> {
-  const token = adminToken();
   let response: Response;
   try {
-    response = await fetch(`/api/admin/export/${kind}${queryString({ search })}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    const api = await loadApi('/', {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
     });
+    response = (await api.api.admin.export[':kind'].$get(
+      { param: { kind }, query: search ? { search } : {} },
+      asAdmin(),
+    )) as unknown as Response;
   } catch (error) {
     throw new NetworkError(error);
   }

@@ -1,6 +1,9 @@
 // The one typed boundary between the UI and the server: screens call these functions and never
 // build a URL or read a Response themselves. Errors arrive as `{ message }` (DESIGN.md 9).
 import type { ContactUserType } from '@mcs/shared';
+import type { ClientResponse } from 'hono/client';
+import { loadApi } from './typed-api.ts';
+import type { Api } from './typed-api.ts';
 
 /**
  * The server answered with a non-2xx status. `serverMessage` is the `message` of a JSON error
@@ -54,29 +57,41 @@ async function readBody(response: Response): Promise<{ text: string; json: unkno
   }
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  json?: unknown;
-  token?: string | null;
+/** The typed client (see typed-api.ts); `fetch` is looked up on each call (tests replace it). */
+function startLoading(): Promise<Api> {
+  const started = loadApi('/', {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+    headers: { Accept: 'application/json' },
+  });
+  // A chunk that failed to load (offline before it was cached) is fetched again on the next call.
+  started.catch(() => {
+    if (loading === started) loading = undefined;
+  });
+  return started;
 }
 
-/** Sends a request to the API and returns the parsed JSON body; throws ApiError or NetworkError. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  let response: Response;
+// Started as this module loads, so the first call does not wait for the client's chunk.
+let loading: Promise<Api> | undefined = startLoading();
+
+function typedApi(): Promise<Api> {
+  loading ??= startLoading();
+  return loading;
+}
+
+/**
+ * Sends one typed call and returns its declared answer; throws ApiError (a non-2xx answer, with
+ * the server's `{ message }`) or NetworkError (no answer at all).
+ */
+export async function send<T>(call: (api: Api) => Promise<ClientResponse<T>>): Promise<T> {
+  let response: ClientResponse<T>;
   try {
-    response = await fetch(`/api/${path}`, {
-      method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
-    });
+    response = await call(await typedApi());
   } catch (error) {
     throw new NetworkError(error);
   }
-  const body = await readBody(response);
+  const body = await readBody(response as unknown as Response);
   if (!response.ok) throw new ApiError(response.status, readMessage(body.json), body.text);
+  // The declared answer: the server's route tests hold every answer to its declared schema.
   return body.json as T;
 }
 
@@ -90,7 +105,7 @@ export interface ContactMessage {
 
 /** POST api/contact/submit: success is judged by the HTTP status alone (spec section 7). */
 export async function submitContact(message: ContactMessage): Promise<void> {
-  await request<unknown>('contact/submit', { json: message });
+  await send((api) => api.api.contact.submit.$post({ json: message }));
 }
 
 export type MemberCredentials = { password: string } & ({ email: string } | { phone: string });
@@ -102,9 +117,9 @@ export interface LoginResult {
 
 /** POST api/auth/login; stores the member token under 'token' on success. */
 export async function memberLogin(credentials: MemberCredentials): Promise<LoginResult> {
-  const result = await request<Partial<LoginResult> | undefined>('auth/login', {
-    json: credentials,
-  });
+  const result: Partial<LoginResult> | undefined = await send((api) =>
+    api.api.auth.login.$post({ json: credentials }),
+  );
   if (!result?.token) throw new ApiError(500, 'No token returned');
   localStorage.setItem(TOKEN_KEYS.member, result.token);
   return { token: result.token, message: result.message };

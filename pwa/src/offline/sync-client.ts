@@ -13,7 +13,10 @@ import type {
   SyncMutation,
   SyncPushResponse,
 } from '@mcs/shared';
+import type { ClientResponse } from 'hono/client';
 import type { z } from 'zod';
+import { loadApi } from '../api/typed-api.ts';
+import type { Api } from '../api/typed-api.ts';
 
 /**
  * The sync loop's only door to the network: every path lives here, and the transport
@@ -64,23 +67,34 @@ async function messageOf(response: Response): Promise<string> {
 
 export function createSyncClient(transport: SyncTransport): SyncClient {
   const doFetch = transport.fetch ?? ((input, init) => fetch(input, init));
+  // Paths, bodies and queries come from the server's route declarations (`AppType`).
+  let loading: Promise<Api> | undefined;
+  const typedApi = () => (loading ??= loadApi(transport.baseUrl || '/', { fetch: doFetch }));
 
+  /**
+   * One call: `send` makes the typed request with the given headers; its declared answer must be
+   * the one `schema` reads, so a field changed on the server breaks this file's typecheck. The
+   * answer is still parsed: a device may meet an older or newer server.
+   */
   async function call<S extends z.ZodType>(
-    path: string,
     schema: S,
-    init: RequestInit = {},
+    send: (
+      api: Api,
+      options: { headers: Record<string, string> },
+    ) => Promise<ClientResponse<z.input<S>>>,
     /** Present for a call that needs a session: the token it carries. */
     auth?: { token: string | null },
   ): Promise<SyncCallResult<z.infer<S>>> {
-    const headers = new Headers(init.headers);
+    const headers: Record<string, string> = {};
     if (auth) {
       if (!auth.token) return { kind: 'auth', message: 'Please sign in again.' };
-      headers.set('Authorization', `Bearer ${auth.token}`);
+      headers['Authorization'] = `Bearer ${auth.token}`;
     }
     let response: Response;
     try {
-      response = await doFetch(`${transport.baseUrl}${path}`, { ...init, headers });
+      response = (await send(await typedApi(), { headers })) as unknown as Response;
     } catch {
+      loading = undefined; // a client chunk that failed to load is fetched again next time
       return { kind: 'error', message: 'No connection to the server' };
     }
     if (response.status === 401) return { kind: 'auth', message: await messageOf(response) };
@@ -95,26 +109,29 @@ export function createSyncClient(transport: SyncTransport): SyncClient {
     return { kind: 'error', message: 'The server sent an answer this app cannot read' };
   }
 
-  const since = (cursor: string) => `?since=${encodeURIComponent(cursor)}`;
   const sessionToken = async () => (await transport.getToken?.()) ?? null;
 
   return {
     sessionToken,
     push: (mutations, token) =>
       call(
-        '/api/sync/push',
         syncPushResponseSchema,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ mutations }),
-        },
+        (api, options) => api.api.sync.push.$post({ json: { mutations } }, options),
         { token },
       ),
-    directory: (cursor) => call(`/api/sync/directory${since(cursor)}`, directoryDeltaSchema),
-    revocations: (cursor) => call(`/api/sync/revocations${since(cursor)}`, revocationsDeltaSchema),
-    jwks: () => call('/.well-known/jwks.json', jwksSchema),
+    directory: (cursor) =>
+      call(directoryDeltaSchema, (api, options) =>
+        api.api.sync.directory.$get({ query: { since: cursor } }, options),
+      ),
+    revocations: (cursor) =>
+      call(revocationsDeltaSchema, (api, options) =>
+        api.api.sync.revocations.$get({ query: { since: cursor } }, options),
+      ),
+    jwks: () =>
+      call(jwksSchema, (api, options) => api['.well-known']['jwks.json'].$get({}, options)),
     memberCard: async () =>
-      call('/api/members/me/card', memberCardResponseSchema, {}, { token: await sessionToken() }),
+      call(memberCardResponseSchema, (api, options) => api.api.members.me.card.$get({}, options), {
+        token: await sessionToken(),
+      }),
   };
 }

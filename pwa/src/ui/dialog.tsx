@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEscapeKey } from './use-escape-key.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 interface Props {
@@ -20,19 +21,14 @@ export function Dialog({ title, onClose, children, actions, wide = false }: Prop
   const boxRef = useRef<HTMLDivElement>(null);
   useFocusTrap(boxRef);
 
-  const close = useEffectEvent(() => onClose());
-
-  // Once per opening: a parent passing a fresh onClose on each render (typing in a field inside
-  // the dialog) must not pull focus back to the box.
-  useEffect(() => {
-    boxRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      // Only the dialog holding focus (the topmost, as focus is trapped) closes on Escape.
-      if (event.key === 'Escape' && boxRef.current?.contains(document.activeElement)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  // Only the dialog holding focus closes: with one dialog opened from another (a document over
+  // an application's details), Escape closes the top one, as focus is trapped there.
+  useEscapeKey(
+    useCallback(() => {
+      if (boxRef.current?.contains(document.activeElement)) onClose();
+    }, [onClose]),
+  );
+  useEffect(() => boxRef.current?.focus(), []);
 
   return (
     <div

@@ -113,3 +113,16 @@ export const appConfigSchema = z.object({
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** `GET api/health`. */
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** `GET uploads/{name}`: the stored name from an `uploads/<name>` URL in an answer. */
+export const uploadNameParamSchema = z.object({ name: z.string().min(1) });
+
+/** `GET api/openapi.json`: an OpenAPI 3.1 document (its parts are the routes' own schemas). */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});

@@ -14,7 +14,7 @@ export const syncCursorQuerySchema = z.object({
   since: z
     .string()
     .trim()
-    .regex(/^\d{1,15}$/, 'since must be a cursor returned by a previous sync')
+    .regex(/^\d{1,15}$/, 'The since cursor must be one returned by a previous sync.')
     .optional(),
 });
 

@@ -97,7 +97,9 @@ describe('partner applications for the admin', () => {
       headers,
     );
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ message: expect.stringContaining('status') });
+    expect(await bad.json()).toMatchObject({
+      message: 'Status must be one of: pending, approved, rejected, all.',
+    });
   });
 
   it('approves a pending application, which then appears among active partners', async () => {

@@ -231,7 +231,7 @@ describe('member enrolment by an admin', () => {
       headers,
     );
     expect(await short.json()).toMatchObject({
-      message: 'password: Password must be at least 6 characters long',
+      message: 'Password must be at least 6 characters long',
     });
   });
 });

@@ -82,7 +82,7 @@ describe('admin invite codes (POST /api/admin/invites)', () => {
     for (const expiresInDays of [0, 91, 1.5, '7']) {
       const res = await t.request('POST', '/api/admin/invites', { expiresInDays }, headers);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toMatch(/^expiresInDays /);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^Expires in days /);
     }
   });
 

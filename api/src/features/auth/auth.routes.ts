@@ -1,28 +1,85 @@
 // /api/auth: member sign-in and profile, admin sign-in and invite-only registration.
-import { Hono } from 'hono';
-import { adminLoginBodySchema, adminRegisterBodySchema, memberLoginBodySchema } from '@mcs/shared';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  adminLoginBodySchema,
+  adminRegisterBodySchema,
+  currentMemberSchema,
+  loginResponseSchema,
+  memberLoginBodySchema,
+  messageResponseSchema,
+} from '@mcs/shared';
 import { createAuthGuards } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { access, guarded, jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
 import { clientAddress } from '../../lib/rate-limit.ts';
-import { parseJson } from '../../lib/validate.ts';
-import { adminLogin, adminRegister, currentMember, memberLogin } from './auth.service.ts';
+import { adminLogin, adminRegister, currentMember, logout, memberLogin } from './auth.service.ts';
+
+const tags = ['auth'];
 
 export function authRoutes(deps: AppDeps) {
   const auth = createAuthGuards(deps);
-  return new Hono()
-    .post('/login', async (c) => {
-      const body = await parseJson(c, memberLoginBodySchema);
-      return c.json(await memberLogin(deps, body, clientAddress(c, deps.env)));
-    })
-    .get('/me', auth.requireMember, async (c) =>
-      c.json(await currentMember(deps, c.get('member').id)),
+  return openApiRoutes()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/login',
+        tags,
+        summary: 'Member sign-in with email or phone',
+        ...access('public'),
+        request: { body: jsonBody(memberLoginBodySchema, { required: true }) },
+        responses: { 200: jsonAnswer(loginResponseSchema) },
+      }),
+      async (c) =>
+        c.json(await memberLogin(deps, c.req.valid('json'), clientAddress(c, deps.env)), 200),
     )
-    .post('/admin/login', async (c) => {
-      const body = await parseJson(c, adminLoginBodySchema);
-      return c.json(await adminLogin(deps, body, clientAddress(c, deps.env)));
-    })
-    .post('/admin/register', async (c) => {
-      const body = await parseJson(c, adminRegisterBodySchema);
-      return c.json(await adminRegister(deps, body, clientAddress(c, deps.env)), 201);
-    });
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/me',
+        tags,
+        summary: 'The signed-in member',
+        ...access('member'),
+        middleware: guarded(auth.requireMember),
+        responses: { 200: jsonAnswer(currentMemberSchema) },
+      }),
+      async (c) => c.json(await currentMember(deps, c.get('member').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/logout',
+        tags,
+        summary: "Sign out: ends every session of the caller's account, on every device",
+        ...access('signed-in'),
+        middleware: guarded(auth.requireSignedIn),
+        responses: { 200: jsonAnswer(messageResponseSchema) },
+      }),
+      async (c) => c.json(await logout(deps, c.get('principal')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/admin/login',
+        tags,
+        summary: 'Admin sign-in',
+        ...access('public'),
+        request: { body: jsonBody(adminLoginBodySchema, { required: true }) },
+        responses: { 200: jsonAnswer(loginResponseSchema) },
+      }),
+      async (c) =>
+        c.json(await adminLogin(deps, c.req.valid('json'), clientAddress(c, deps.env)), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/admin/register',
+        tags,
+        summary: 'Admin registration (needs an invite code)',
+        ...access('public'),
+        request: { body: jsonBody(adminRegisterBodySchema, { required: true }) },
+        responses: { 201: jsonAnswer(loginResponseSchema) },
+      }),
+      async (c) =>
+        c.json(await adminRegister(deps, c.req.valid('json'), clientAddress(c, deps.env)), 201),
+    );
 }

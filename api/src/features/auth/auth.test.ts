@@ -74,7 +74,7 @@ describe('member sign-in (POST /api/auth/login)', () => {
     t = await makeTestApp();
     const res = await t.request('POST', '/api/auth/login', { password: 'x' });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toBe('email: Please enter your email or phone number.');
+    expect((await json(res)).message).toBe('Please enter your email or phone number.');
   });
 
   it('shows a member whose date has passed as Expired', async () => {
@@ -246,6 +246,6 @@ describe('admin sign-in and registration', () => {
       inviteCode: 'LET-ME-IN',
     });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toBe('password: Password must be at least 6 characters long');
+    expect((await json(res)).message).toBe('Password must be at least 6 characters long');
   });
 });

@@ -2,9 +2,7 @@
 // generation, carried in its tokens and checked on every request, raised by a logout and by a
 // card revocation.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Hono } from 'hono';
-import { BAD_SESSION, createAuthGuards } from '../../lib/auth.ts';
-import { errorHandler } from '../../lib/error-handler.ts';
+import { BAD_SESSION } from '../../lib/auth.ts';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { LOGGED_OUT, logout } from './auth.service.ts';
@@ -115,22 +113,22 @@ describe('logout ends the sessions issued before it', () => {
   });
 });
 
-describe('the logout route the lead will mount (POST /api/auth/logout)', () => {
+describe('POST /api/auth/logout', () => {
   it('signs out whoever calls it with a valid token, and refuses a call without one', async () => {
     t = await makeTestApp();
-    const guards = createAuthGuards(t.deps);
-    // The route as it will be declared: any signed-in role, no body, `{ message }` back.
-    const app = new Hono()
-      .onError(errorHandler(t.deps.logger))
-      .post('/api/auth/logout', guards.requireSignedIn, async (c) =>
-        c.json(await logout(t.deps, c.get('principal'))),
-      );
-    const { headers } = await t.signIn.partner();
-    const res = await app.request('/api/auth/logout', { method: 'POST', headers });
-    expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ message: LOGGED_OUT });
-    await expectSessionEnded(await app.request('/api/auth/logout', { method: 'POST', headers }));
-    expect((await app.request('/api/auth/logout', { method: 'POST' })).status).toBe(401);
+    const logoutCall = (headers?: Record<string, string>) =>
+      t.request('POST', '/api/auth/logout', undefined, headers);
+    for (const { headers } of [
+      await t.signIn.member(),
+      await t.signIn.partner(),
+      await t.signIn.admin(),
+    ]) {
+      const res = await logoutCall(headers);
+      expect(res.status).toBe(200);
+      expect(await json(res)).toEqual({ message: LOGGED_OUT });
+      await expectSessionEnded(await logoutCall(headers));
+    }
+    expect((await logoutCall()).status).toBe(401);
   });
 });
 

@@ -23,10 +23,10 @@ describe('a new password may not be spaces only or a common password', () => {
         inviteCode: 'LET-ME-IN',
       });
     for (const [password, message] of [
-      ['12345', 'password: Password must be at least 6 characters long'],
-      ['      ', `password: ${PASSWORD_MESSAGES.onlySpaces}`],
-      ['123456', `password: ${PASSWORD_MESSAGES.common}`],
-      ['Qwerty123', `password: ${PASSWORD_MESSAGES.common}`],
+      ['12345', 'Password must be at least 6 characters long'],
+      ['      ', `${PASSWORD_MESSAGES.onlySpaces}`],
+      ['123456', `${PASSWORD_MESSAGES.common}`],
+      ['Qwerty123', `${PASSWORD_MESSAGES.common}`],
     ]) {
       const res = await register(password!);
       expect(res.status, password).toBe(400);
@@ -54,10 +54,10 @@ describe('a new password may not be spaces only or a common password', () => {
       );
     const spaces = await enrol('      ');
     expect(spaces.status).toBe(400);
-    expect(await messageOf(spaces)).toBe(`password: ${PASSWORD_MESSAGES.onlySpaces}`);
+    expect(await messageOf(spaces)).toBe(`${PASSWORD_MESSAGES.onlySpaces}`);
     const common = await enrol('password');
     expect(common.status).toBe(400);
-    expect(await messageOf(common)).toBe(`password: ${PASSWORD_MESSAGES.common}`);
+    expect(await messageOf(common)).toBe(`${PASSWORD_MESSAGES.common}`);
     expect((await enrol('tq7-lamp-river')).status).toBe(201);
   });
 

@@ -69,7 +69,7 @@ describe('the family on the card', () => {
     const res = await enrol(admin, family);
 
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/^familyDetails/) });
+    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/^Family details /) });
   });
 });
 

@@ -1,34 +1,83 @@
-import { Hono } from 'hono';
-import { cardRevokeBodySchema, cardRevokeParamsSchema } from '@mcs/shared';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  cardRevokeBodySchema,
+  cardRevokeParamsSchema,
+  cardRevokeResponseSchema,
+  jwksSchema,
+  memberCardResponseSchema,
+} from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { createAuthGuards } from '../../lib/auth.ts';
-import { parseOptionalJson, parseParams } from '../../lib/validate.ts';
+import {
+  access,
+  guarded,
+  jsonAnswer,
+  jsonBody,
+  openApiRoutes,
+  optionalBody,
+} from '../../lib/openapi.ts';
 import { publishedJwks } from './card-keys.service.ts';
 import { getMemberCard, revokeMemberCard } from './cards.service.ts';
+
+const tags = ['cards'];
 
 /** Mounted at /api/members. */
 export function memberCardRoutes(deps: AppDeps) {
   const auth = createAuthGuards(deps);
-  return new Hono().get('/me/card', auth.requireMember, async (c) =>
-    c.json(await getMemberCard(deps, c.get('member').id)),
+  return openApiRoutes().openapi(
+    createRoute({
+      method: 'get',
+      path: '/me/card',
+      tags,
+      summary: "The member's signed digital card",
+      ...access('member'),
+      middleware: guarded(auth.requireMember),
+      responses: { 200: jsonAnswer(memberCardResponseSchema) },
+    }),
+    async (c) => c.json(await getMemberCard(deps, c.get('member').id), 200),
   );
 }
 
 /** Mounted at /api/admin/cards. */
 export function adminCardRoutes(deps: AppDeps) {
   const auth = createAuthGuards(deps);
-  return new Hono().post('/:membershipId/revoke', auth.requireAdmin, async (c) => {
-    const { membershipId } = parseParams(c, cardRevokeParamsSchema);
-    const { reason } = await parseOptionalJson(c, cardRevokeBodySchema);
-    return c.json(await revokeMemberCard(deps, c.get('admin'), membershipId, reason));
-  });
+  return openApiRoutes().openapi(
+    createRoute({
+      method: 'post',
+      path: '/{membershipId}/revoke',
+      tags,
+      summary: "Revoke a member's current card",
+      ...access('admin'),
+      middleware: guarded(auth.requireAdmin),
+      request: {
+        params: cardRevokeParamsSchema,
+        body: jsonBody(cardRevokeBodySchema, { required: false }),
+      },
+      responses: { 200: jsonAnswer(cardRevokeResponseSchema) },
+    }),
+    async (c) => {
+      const { membershipId } = c.req.valid('param');
+      const { reason } = optionalBody(cardRevokeBodySchema, c.req.valid('json'));
+      return c.json(await revokeMemberCard(deps, c.get('admin'), membershipId, reason), 200);
+    },
+  );
 }
 
 /** Mounted at /.well-known. */
 export function wellKnownRoutes(deps: AppDeps) {
-  return new Hono().get('/jwks.json', async (c) => {
-    // Short cache: a rotated key must reach desk devices within minutes.
-    c.header('Cache-Control', 'public, max-age=300');
-    return c.json(await publishedJwks(deps));
-  });
+  return openApiRoutes().openapi(
+    createRoute({
+      method: 'get',
+      path: '/jwks.json',
+      tags,
+      summary: 'Public keys that verify member cards',
+      ...access('public'),
+      responses: { 200: jsonAnswer(jwksSchema) },
+    }),
+    async (c) => {
+      // Short cache: a rotated key must reach desk devices within minutes.
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(await publishedJwks(deps), 200);
+    },
+  );
 }

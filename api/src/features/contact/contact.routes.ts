@@ -1,16 +1,20 @@
 // Mounted at /api/contact. Submitting is public; reading and resolving queries is for admins.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import {
   contactQueriesQuerySchema,
+  contactQueriesResponseSchema,
+  contactStatsSchema,
   contactStatusBodySchema,
+  contactStatusResponseSchema,
   contactSubmitBodySchema,
+  contactSubmitResponseSchema,
   idParamSchema,
 } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { createAuthGuards } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { access, guarded, jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
-import { parseJson, parseParams, parseQuery } from '../../lib/validate.ts';
 import {
   contactStats,
   listContactQueries,
@@ -22,32 +26,78 @@ import {
 export const CONTACT_SUBMISSIONS_PER_HOUR = 20;
 export const TOO_MANY_MESSAGES = 'Too many messages sent. Please try again later.';
 
+const tags = ['contact'];
+
 export function contactRoutes(deps: AppDeps) {
   const auth = createAuthGuards(deps);
+  const admin = { ...access('admin'), tags, middleware: guarded(auth.requireAdmin) };
   const submissions = new RateLimiter({
     limit: CONTACT_SUBMISSIONS_PER_HOUR,
     windowMs: 60 * 60_000,
     now: () => deps.now().getTime(),
   });
-  return new Hono()
-    .post('/submit', async (c) => {
-      // Only stored messages count: a refused or failed one is given back.
-      const result = await submissions.attempt(
-        clientAddress(c, deps.env),
-        () => new AppError(429, 'rate_limited', TOO_MANY_MESSAGES),
-        async () => submitContactQuery(deps, await parseJson(c, contactSubmitBodySchema)),
-      );
-      return c.json(result, 201);
-    })
-    .get('/queries', auth.requireAdmin, async (c) => {
-      const query = parseQuery(c, contactQueriesQuerySchema);
-      return c.json(await listContactQueries(deps, c.get('admin'), query));
-    })
-    .get('/stats', auth.requireAdmin, async (c) => c.json(await contactStats(deps, c.get('admin'))))
-    .put('/queries/:id/status', auth.requireAdmin, async (c) => {
-      const { id } = parseParams(c, idParamSchema);
-      const { status } = await parseJson(c, contactStatusBodySchema);
-      const query = await setContactQueryStatus(deps, c.get('admin'), id, status);
-      return c.json({ message: 'Status updated', query });
-    });
+  return openApiRoutes()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/submit',
+        tags,
+        summary: 'Send a message',
+        ...access('public'),
+        request: { body: jsonBody(contactSubmitBodySchema, { required: true }) },
+        responses: { 201: jsonAnswer(contactSubmitResponseSchema) },
+      }),
+      async (c) => {
+        // Only stored messages count: a refused or failed one is given back. A message the
+        // declaration refused never gets here, so it is not counted either.
+        const message = c.req.valid('json');
+        const result = await submissions.attempt(
+          clientAddress(c, deps.env),
+          () => new AppError(429, 'rate_limited', TOO_MANY_MESSAGES),
+          async () => submitContactQuery(deps, message),
+        );
+        return c.json(result, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...admin,
+        method: 'get',
+        path: '/queries',
+        summary: 'Contact queries, newest first',
+        request: { query: contactQueriesQuerySchema },
+        responses: { 200: jsonAnswer(contactQueriesResponseSchema) },
+      }),
+      async (c) =>
+        c.json(await listContactQueries(deps, c.get('admin'), c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        ...admin,
+        method: 'get',
+        path: '/stats',
+        summary: 'Query figures',
+        responses: { 200: jsonAnswer(contactStatsSchema) },
+      }),
+      async (c) => c.json(await contactStats(deps, c.get('admin')), 200),
+    )
+    .openapi(
+      createRoute({
+        ...admin,
+        method: 'put',
+        path: '/queries/{id}/status',
+        summary: "Set a query's status",
+        request: {
+          params: idParamSchema,
+          body: jsonBody(contactStatusBodySchema, { required: true }),
+        },
+        responses: { 200: jsonAnswer(contactStatusResponseSchema) },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { status } = c.req.valid('json');
+        const query = await setContactQueryStatus(deps, c.get('admin'), id, status);
+        return c.json({ message: 'Status updated', query }, 200);
+      },
+    );
 }

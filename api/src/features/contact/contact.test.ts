@@ -86,9 +86,16 @@ describe('sending a message from the contact form', () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(await res.json()).toHaveProperty('message');
     }
+    // Sentences a person can read, with no field name before them.
     const named = await submit(message({ email: 'nope' }));
-    expect(await named.json()).toMatchObject({
-      message: 'email: Please enter a valid email address.',
+    expect(await named.json()).toEqual({
+      message: 'Please enter a valid email address.',
+      code: 'validation',
+    });
+    const long = await submit(message({ message: 'x'.repeat(5001) }));
+    expect(await long.json()).toEqual({
+      message: 'Message must be at most 5000 characters.',
+      code: 'validation',
     });
     expect(await queries(headers)).toEqual([]);
   });

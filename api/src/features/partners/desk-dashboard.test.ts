@@ -73,7 +73,7 @@ describe("the member's visits (GET /api/partners/my-visits)", () => {
     expect(await page('?page=2')).toEqual(all.slice(100, 200));
     const tooMany = await t.request('GET', '/api/partners/my-visits?limit=201', undefined, headers);
     expect(tooMany.status).toBe(400);
-    expect(await json(tooMany)).toMatchObject({ message: 'limit must be at most 200.' });
+    expect(await json(tooMany)).toMatchObject({ message: 'Limit must be at most 200.' });
   });
 
   it('needs a member token', async () => {

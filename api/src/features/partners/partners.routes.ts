@@ -1,26 +1,24 @@
-// /api/partners: the public directory, registration and sign-in, the member's visit history and
-// the partner's desk (stats, visits, verify, record). Admin calls under this path are mounted by
-// the admin feature.
-import { Hono } from 'hono';
+// /api/partners: the public directory, registration, sign-in and the desk's verify call. The
+// visits (the member's history, the partner's figures and list, recording) are the visits
+// feature's; admin calls under this path are mounted by the admin feature.
+import { createRoute } from '@hono/zod-openapi';
 import {
-  memberVisitsQuerySchema,
+  loginResponseSchema,
   partnerLoginBodySchema,
+  partnerRegisterResponseSchema,
+  partnerRegistrationFieldsSchema,
   partnersQuerySchema,
-  partnerVisitsQuerySchema,
+  partnersResponseSchema,
+  verifiedMemberSchema,
   verifyMembershipBodySchema,
-  visitRecordBodySchema,
 } from '@mcs/shared';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { createAuthGuards } from '../../lib/auth.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { access, guarded, jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import type { DocumentSchema } from '../../lib/openapi.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
-import { parseJson, parseQuery } from '../../lib/validate.ts';
-import {
-  memberVisits,
-  partnerStats,
-  partnerVisits,
-  recordVisit,
-} from '../visits/visits.service.ts';
 import { listDirectory } from './directory.service.ts';
 import { partnerLogin } from './partner-auth.service.ts';
 import { registerPartner } from './registration.service.ts';
@@ -35,6 +33,39 @@ export const REGISTRATIONS_PER_HOUR = 10;
 export const TOO_MANY_REGISTRATIONS =
   'Too many registrations from this network. Please try again later.';
 
+const binary = (description: string) => ({
+  type: 'string' as const,
+  format: 'binary',
+  description,
+});
+
+/**
+ * The registration form for the document: its text fields from the shared schema plus the files.
+ * A JSON Schema rather than a zod one, so zod-openapi adds no form validator of its own: the
+ * handler reads the form itself and `registerPartner` checks it.
+ */
+const registrationFormSchema = ((): DocumentSchema => {
+  const { $schema: _dialect, ...fields } = z.toJSONSchema(partnerRegistrationFieldsSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return {
+    type: 'object',
+    required: fields.required ?? [],
+    properties: {
+      ...(fields.properties as DocumentSchema['properties']),
+      certificateFile: binary('Council or registration certificate: image or PDF, at most 5 MB'),
+      clinicPhotos: {
+        type: 'array',
+        items: binary('A clinic photo'),
+        description: 'Clinic photos (doctor/dentist): images, at most 6, 5 MB each',
+      },
+    },
+  };
+})();
+
+const tags = ['directory'];
+
 export function partnerRoutes(deps: AppDeps) {
   const auth = createAuthGuards(deps);
   const registrations = new RateLimiter({
@@ -43,42 +74,72 @@ export function partnerRoutes(deps: AppDeps) {
     now: () => deps.now().getTime(),
   });
   const readRegistration = createRegistrationReader(deps);
-  return new Hono()
-    .get('/', async (c) => c.json(await listDirectory(deps, parseQuery(c, partnersQuerySchema))))
-    .get('/my-visits', auth.requireMember, async (c) => {
-      const query = parseQuery(c, memberVisitsQuerySchema);
-      return c.json(await memberVisits(deps, c.get('member').id, query));
-    })
-    .post('/register', async (c) => {
-      // Stored applications count, and so does "this email is taken": otherwise the form would
-      // tell a script, at any speed, which emails hold partner accounts. Anything else is given
-      // back: a partner fixing a form the checks refused is not held back.
-      const result = await registrations.attempt(
-        clientAddress(c, deps.env),
-        () => new AppError(429, 'rate_limited', TOO_MANY_REGISTRATIONS),
-        async () => registerPartner(deps, await readRegistration(c)),
-        (error) => error instanceof AppError && error.status === 409,
-      );
-      return c.json(result, 201);
-    })
-    .post('/login', async (c) => {
-      const body = await parseJson(c, partnerLoginBodySchema);
-      return c.json(await partnerLogin(deps, body, clientAddress(c, deps.env)));
-    })
-    .get('/partner-stats', auth.requirePartner, async (c) =>
-      c.json(await partnerStats(deps, c.get('partner').id)),
+  return openApiRoutes()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/',
+        tags,
+        summary: 'Search approved partners',
+        ...access('public'),
+        request: { query: partnersQuerySchema },
+        responses: { 200: jsonAnswer(partnersResponseSchema) },
+      }),
+      async (c) => c.json(await listDirectory(deps, c.req.valid('query')), 200),
     )
-    .get('/partner-visits', auth.requirePartner, async (c) => {
-      const query = parseQuery(c, partnerVisitsQuerySchema);
-      return c.json(await partnerVisits(deps, c.get('partner').id, query));
-    })
-    .post('/verify', auth.requirePartnerOrAdmin, async (c) => {
-      const body = await parseJson(c, verifyMembershipBodySchema);
-      return c.json(await verifyMembership(deps, body.membershipId));
-    })
-    .post('/visit', auth.requirePartner, async (c) => {
-      const body = await parseJson(c, visitRecordBodySchema);
-      const result = await recordVisit(deps, c.get('partner').id, body);
-      return c.json({ message: 'Visit recorded successfully', visit: result.visit }, 201);
-    });
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/register',
+        tags,
+        summary: 'Apply as a partner (multipart form)',
+        ...access('public'),
+        request: {
+          body: {
+            required: true,
+            content: { 'multipart/form-data': { schema: registrationFormSchema } },
+          },
+        },
+        responses: { 201: jsonAnswer(partnerRegisterResponseSchema) },
+      }),
+      async (c) => {
+        // Stored applications count, and so does "this email is taken": otherwise the form would
+        // tell a script, at any speed, which emails hold partner accounts. Anything else is given
+        // back: a partner fixing a form the checks refused is not held back.
+        const result = await registrations.attempt(
+          clientAddress(c, deps.env),
+          () => new AppError(429, 'rate_limited', TOO_MANY_REGISTRATIONS),
+          async () => registerPartner(deps, await readRegistration(c)),
+          (error) => error instanceof AppError && error.status === 409,
+        );
+        return c.json(result, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/login',
+        tags: ['desk'],
+        summary: 'Partner sign-in (approved partners only)',
+        ...access('public'),
+        request: { body: jsonBody(partnerLoginBodySchema, { required: true }) },
+        responses: { 200: jsonAnswer(loginResponseSchema) },
+      }),
+      async (c) =>
+        c.json(await partnerLogin(deps, c.req.valid('json'), clientAddress(c, deps.env)), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/verify',
+        tags: ['desk'],
+        summary: 'Verify a membership ID (live status, discount, family)',
+        ...access('partner-or-admin'),
+        middleware: guarded(auth.requirePartnerOrAdmin),
+        request: { body: jsonBody(verifyMembershipBodySchema, { required: true }) },
+        responses: { 200: jsonAnswer(verifiedMemberSchema) },
+      }),
+      async (c) =>
+        c.json(await verifyMembership(deps, c.req.valid('json').membershipId, c.get('staff')), 200),
+    );
 }

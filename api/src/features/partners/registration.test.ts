@@ -89,7 +89,7 @@ describe('partner registration (POST /api/partners/register)', () => {
     );
     const otherwiseComplete = await register({ fields: { pincode: tooLong } });
     expect(otherwiseComplete.status).toBe(400);
-    expect(await messageOf(otherwiseComplete)).toBe('pincode must be at most 12 characters.');
+    expect(await messageOf(otherwiseComplete)).toBe('Pincode must be at most 12 characters.');
   });
 
   it('asks a pharmacy for its government certificate and not for photos', async () => {

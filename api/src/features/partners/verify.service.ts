@@ -36,9 +36,9 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'verifyLimits'>;
 export async function verifyMembership(
   deps: Deps,
   rawId: string,
-  caller?: StaffPrincipal,
+  caller: StaffPrincipal,
 ): Promise<VerifiedMember> {
-  if (caller?.role !== 'partner') return lookUp(deps, rawId);
+  if (caller.role !== 'partner') return lookUp(deps, rawId);
   const key = `partner:${caller.id}`;
   const { perMinute, perDay } = deps.verifyLimits;
   if (!perDay.allows(key)) throw new AppError(429, 'rate_limited', TOO_MANY_CHECKS_TODAY);

@@ -116,7 +116,7 @@ describe('GET /api/sync/directory', () => {
     const res = await t.request('GET', '/api/sync/directory?since=abc');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      message: 'since: since must be a cursor returned by a previous sync',
+      message: 'The since cursor must be one returned by a previous sync.',
     });
   });
 });

@@ -149,7 +149,7 @@ describe('POST /api/sync/push', () => {
     const results = await push([broken, unknown, good], headers);
 
     expect(results).toEqual([
-      { id: 'not-a-uuid', status: 'rejected', reason: expect.stringMatching(/^id /) },
+      { id: 'not-a-uuid', status: 'rejected', reason: expect.stringMatching(/^Id /) },
       { id: unknown!.id, status: 'rejected', reason: 'Membership not found' },
       { id: good!.id, status: 'applied' },
     ]);

@@ -1,10 +1,18 @@
-import { Hono } from 'hono';
-import { syncCursorQuerySchema, syncPushRequestSchema } from '@mcs/shared';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  directoryDeltaSchema,
+  revocationsDeltaSchema,
+  syncCursorQuerySchema,
+  syncPushRequestSchema,
+  syncPushResponseSchema,
+} from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { createAuthGuards } from '../../lib/auth.ts';
-import { parseJson, parseQuery } from '../../lib/validate.ts';
+import { access, guarded, jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
 import { directoryDelta, revocationsDelta } from './sync-pull.service.ts';
 import { pushMutations } from './sync-push.service.ts';
+
+const tags = ['sync'];
 
 /**
  * Mounted at /api/sync. The feeds are public: the directory lists only approved partners, and
@@ -13,17 +21,51 @@ import { pushMutations } from './sync-push.service.ts';
  */
 export function syncRoutes(deps: AppDeps) {
   const auth = createAuthGuards(deps);
-  return new Hono()
-    .get('/revocations', async (c) => {
-      const { since } = parseQuery(c, syncCursorQuerySchema);
-      return c.json(await revocationsDelta(deps, Number(since ?? 0)));
-    })
-    .get('/directory', async (c) => {
-      const { since } = parseQuery(c, syncCursorQuerySchema);
-      return c.json(await directoryDelta(deps, Number(since ?? 0)));
-    })
-    .post('/push', auth.requirePartner, async (c) => {
-      const { mutations } = await parseJson(c, syncPushRequestSchema);
-      return c.json(await pushMutations(deps, c.get('partner').id, mutations));
-    });
+  return openApiRoutes()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/revocations',
+        tags,
+        summary: 'Revoked card ids since a cursor',
+        ...access('public'),
+        request: { query: syncCursorQuerySchema },
+        responses: { 200: jsonAnswer(revocationsDeltaSchema) },
+      }),
+      async (c) => {
+        const { since } = c.req.valid('query');
+        return c.json(await revocationsDelta(deps, Number(since ?? 0)), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/directory',
+        tags,
+        summary: 'Directory changes since a cursor',
+        ...access('public'),
+        request: { query: syncCursorQuerySchema },
+        responses: { 200: jsonAnswer(directoryDeltaSchema) },
+      }),
+      async (c) => {
+        const { since } = c.req.valid('query');
+        return c.json(await directoryDelta(deps, Number(since ?? 0)), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/push',
+        tags,
+        summary: 'Push outbox visits (idempotent per mutation id)',
+        ...access('partner'),
+        middleware: guarded(auth.requirePartner),
+        request: { body: jsonBody(syncPushRequestSchema, { required: true }) },
+        responses: { 200: jsonAnswer(syncPushResponseSchema) },
+      }),
+      async (c) => {
+        const { mutations } = c.req.valid('json');
+        return c.json(await pushMutations(deps, c.get('partner').id, mutations), 200);
+      },
+    );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { Icon } from '../../../ui/icon.tsx';
+import { useEscapeKey } from '../../../ui/use-escape-key.ts';
 import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
 import { Brand } from './brand.tsx';
 import { NavMenu } from './nav-menu.tsx';
@@ -12,14 +13,8 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const menuRef = useRef<HTMLElement>(null);
   useFocusTrap(menuRef);
 
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeKey(onClose);
+  useEffect(() => closeRef.current?.focus(), []);
 
   return (
     <div className="side-menu-backdrop" onClick={onClose}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type UIEvent } from 'react';
+import { useEscapeKey } from '../../../ui/use-escape-key.ts';
 import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
 import { MCP_TERMS, MCP_TERMS_TITLE } from './mcp-terms.ts';
 
@@ -34,17 +35,13 @@ function OpenTermsDialog({ onAccept, onCancel }: Omit<Props, 'open'>) {
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef);
 
+  useEscapeKey(onCancel);
   useEffect(() => {
     cancelRef.current?.focus();
     // Nothing to scroll on a tall screen: the whole text is already in view.
     const box = boxRef.current;
     if (box && box.scrollHeight > 0 && isScrolledToEnd(box)) setReadToEnd(true);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onCancel]);
+  }, []);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     if (isScrolledToEnd(event.currentTarget)) setReadToEnd(true);

@@ -1,10 +1,11 @@
-// Validation failures as sentences a person can act on, for every route. A message a schema chose
-// (the spec's wording, "Please enter ...") is kept; zod's own English ("Too big: expected string
-// to have <=12 characters") is replaced by a sentence naming the field: "pincode must be at most
-// 12 characters."
-import { z } from 'zod';
+// Validation messages a person can act on, through zod's own error customisation: a message a
+// schema chose (the spec's wording, "Please enter ...") is used as it is; where a schema chose none,
+// this error map writes a sentence naming the field ("Pincode must be at most 12 characters.")
+// instead of zod's English ("Too big: expected string to have <=12 characters"). Install it once
+// with `z.config({ customError: sentenceError })`; a schema's own `error` still wins over it.
+import type { z } from 'zod';
 
-type Issue = z.core.$ZodIssue;
+type RawIssue = z.core.$ZodRawIssue;
 
 const KIND: Record<string, string> = {
   string: 'text',
@@ -26,17 +27,38 @@ const UNIT: Record<string, string> = {
   file: 'bytes',
 };
 
+/** Letter-case formats. */
+const LETTER_CASE: Record<string, string> = {
+  lowercase: 'in lower case',
+  uppercase: 'in upper case',
+};
+
+/** Names zod gives string formats, as a person would say them. */
+const FORMAT: Record<string, string> = {
+  email: 'email address',
+  url: 'web address',
+  uuid: 'UUID',
+  guid: 'GUID',
+  datetime: 'date and time (ISO 8601)',
+  date: 'date (YYYY-MM-DD)',
+  time: 'time (HH:MM)',
+  ipv4: 'IPv4 address',
+  ipv6: 'IPv6 address',
+};
+
 /**
- * True when the message is zod's default wording rather than one the schema chose. zod writes
- * its wording from the issue alone, except the received type of `invalid_type`, which needs the
- * input the finished issue no longer carries: that one is told by its fixed opening.
+ * The field a sentence is about: the last named step of the path, in words ("discountApplied" ->
+ * "Discount applied"); the request itself when the path is empty.
  */
-function isZodWording(issue: Issue): boolean {
-  if (issue.code === 'invalid_type') {
-    return issue.message.startsWith(`Invalid input: expected ${issue.expected}, received `);
-  }
-  const locale = z.config().localeError;
-  return locale !== undefined && locale(issue as z.core.$ZodRawIssue) === issue.message;
+export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
+  const name = [...(path ?? [])].reverse().find((step) => typeof step === 'string');
+  if (!name) return 'The request';
+  const words = name
+    .replace(/\[\]$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A date limit as the day it falls on, with the time only when it is not midnight (UTC). */
@@ -47,7 +69,7 @@ function dateText(limit: number | bigint): string {
 
 function sizeSentence(
   field: string,
-  issue: Extract<Issue, { code: 'too_big' | 'too_small' }>,
+  issue: Extract<RawIssue, { code: 'too_big' } | { code: 'too_small' }>,
 ): string {
   const unit = UNIT[issue.origin];
   const big = issue.code === 'too_big';
@@ -72,16 +94,12 @@ function sizeSentence(
   return `${field} must ${verb} ${bound} ${String(limit)}${units ? ` ${units}` : ''}.`;
 }
 
-/** Letter-case formats, which zod words as "Invalid lowercase". */
-const LETTER_CASE: Record<string, string> = {
-  lowercase: 'in lower case',
-  uppercase: 'in upper case',
-};
-
-function sentence(field: string, issue: Issue): string {
+/** The sentence for an issue no schema worded. */
+export const sentenceError: z.core.$ZodErrorMap = (issue) => {
+  const field = fieldLabel(issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      return issue.message.endsWith('received undefined')
+      return issue.input === undefined
         ? `${field} is required.`
         : `${field} must be ${KIND[issue.expected] ?? issue.expected}.`;
     case 'too_big':
@@ -90,9 +108,13 @@ function sentence(field: string, issue: Issue): string {
     case 'invalid_format':
       if (issue.format === 'regex') return `${field} is not in the expected format.`;
       if (LETTER_CASE[issue.format]) return `${field} must be ${LETTER_CASE[issue.format]}.`;
-      if (issue.message.startsWith('Invalid string: '))
-        return `${field} ${issue.message.slice('Invalid string: '.length)}.`;
-      return `${field} must be a valid ${issue.message.replace(/^Invalid /, '')}.`;
+      if (issue.format === 'starts_with' && 'prefix' in issue)
+        return `${field} must start with "${String(issue.prefix)}".`;
+      if (issue.format === 'ends_with' && 'suffix' in issue)
+        return `${field} must end with "${String(issue.suffix)}".`;
+      if (issue.format === 'includes' && 'includes' in issue)
+        return `${field} must include "${String(issue.includes)}".`;
+      return `${field} must be a valid ${FORMAT[issue.format] ?? issue.format}.`;
     case 'invalid_value':
       return issue.values.length === 1
         ? `${field} must be ${JSON.stringify(issue.values[0])}.`
@@ -104,11 +126,4 @@ function sentence(field: string, issue: Issue): string {
     default:
       return `${field} is not valid.`;
   }
-}
-
-/** One issue as the `message` of a 400: "field: the schema's message", or a sentence of ours. */
-export function issueSentence(issue: Issue): string {
-  const path = issue.path.map(String).join('.');
-  if (isZodWording(issue)) return sentence(path || 'The request', issue);
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
+};

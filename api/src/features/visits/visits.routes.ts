@@ -1,0 +1,71 @@
+// Mounted at /api/partners (the spec's paths): the member's visit history and the partner's
+// desk figures, visit list and recording.
+import { createRoute } from '@hono/zod-openapi';
+import {
+  memberVisitsQuerySchema,
+  memberVisitsResponseSchema,
+  partnerStatsSchema,
+  partnerVisitsQuerySchema,
+  partnerVisitsResponseSchema,
+  visitRecordBodySchema,
+  visitRecordResponseSchema,
+} from '@mcs/shared';
+import { createAuthGuards } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { access, guarded, jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { memberVisits, partnerStats, partnerVisits, recordVisit } from './visits.service.ts';
+
+export function visitRoutes(deps: AppDeps) {
+  const auth = createAuthGuards(deps);
+  const desk = { ...access('partner'), tags: ['desk'], middleware: guarded(auth.requirePartner) };
+  return openApiRoutes()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/my-visits',
+        tags: ['directory'],
+        summary: "The member's visits, newest first, a page at a time (the answer stays a list)",
+        ...access('member'),
+        middleware: guarded(auth.requireMember),
+        request: { query: memberVisitsQuerySchema },
+        responses: { 200: jsonAnswer(memberVisitsResponseSchema) },
+      }),
+      async (c) => c.json(await memberVisits(deps, c.get('member').id, c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        ...desk,
+        method: 'get',
+        path: '/partner-stats',
+        summary: "The partner's figures",
+        responses: { 200: jsonAnswer(partnerStatsSchema) },
+      }),
+      async (c) => c.json(await partnerStats(deps, c.get('partner').id), 200),
+    )
+    .openapi(
+      createRoute({
+        ...desk,
+        method: 'get',
+        path: '/partner-visits',
+        summary: "The partner's visits, paged",
+        request: { query: partnerVisitsQuerySchema },
+        responses: { 200: jsonAnswer(partnerVisitsResponseSchema) },
+      }),
+      async (c) =>
+        c.json(await partnerVisits(deps, c.get('partner').id, c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        ...desk,
+        method: 'post',
+        path: '/visit',
+        summary: 'Record a visit (the partner comes from the token)',
+        request: { body: jsonBody(visitRecordBodySchema, { required: true }) },
+        responses: { 201: jsonAnswer(visitRecordResponseSchema) },
+      }),
+      async (c) => {
+        const result = await recordVisit(deps, c.get('partner').id, c.req.valid('json'));
+        return c.json({ message: 'Visit recorded successfully', visit: result.visit }, 201);
+      },
+    );
+}
