@@ -34,6 +34,8 @@ export interface Stack {
   api(path: string, init?: RequestInit): Promise<Response>;
   /** Kills the server process (as a crash would) and starts it again on the same port and data. */
   restartServer(): Promise<void>;
+  /** Kills the server process and leaves it down (the network is gone for the app). */
+  stopServer(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -165,6 +167,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await stopProcess(server.child, 'SIGKILL');
       server = startServerProcess(port, dataDir, options);
       await waitForHealth(baseURL, server.child, server.log);
+    },
+    async stopServer() {
+      await stopProcess(server.child, 'SIGKILL');
     },
     async close() {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

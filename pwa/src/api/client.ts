@@ -95,6 +95,11 @@ export async function send<T>(call: (api: Api) => Promise<ClientResponse<T>>): P
   return body.json as T;
 }
 
+/** The bearer header of a signed-in call: `send((api) => api.api.auth.me.$get({}, bearer(token)))`. */
+export function bearer(token: string): { headers: Record<string, string> } {
+  return { headers: { Authorization: `Bearer ${token}` } };
+}
+
 export interface ContactMessage {
   name: string;
   email: string;

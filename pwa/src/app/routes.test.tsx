@@ -54,7 +54,7 @@ describe('route table', () => {
   });
 
   const CLIENT_SCREENS = [
-    ['/dashboard', 'Member Dashboard'],
+    ['/dashboard', 'Welcome back'],
     ['/partner', 'Partner Portal'],
     ['/partner/register', 'Partner Registration'],
     ['/partner/login', 'Partner Login'],

@@ -70,3 +70,11 @@ export function useOutboxItems(db: OfflineDb = offlineDb()): OutboxItem[] {
 export function useStoredCard(db: OfflineDb = offlineDb()): StoredCard | null | undefined {
   return useLiveQuery(async () => (await db.card.get('current')) ?? null, [db]);
 }
+
+/**
+ * When a sync last finished with every task done, or null before the first: for "last synced"
+ * on screens that show no outbox (the member's directory), without the partner session reads.
+ */
+export function useLastSyncAt(db: OfflineDb = offlineDb()): string | null {
+  return useLiveQuery(async () => (await readSyncState(db, 'lastSyncAt')) ?? null, [db], null);
+}

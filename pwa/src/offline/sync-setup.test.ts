@@ -156,4 +156,31 @@ describe('createMemberSync', () => {
     expect((await db.jwks.toArray()).map((k) => k.kid)).toEqual(['k1']);
     expect((await db.directory.toArray()).map((p) => p.id)).toEqual(['1']);
   });
+
+  it('keeps no card that arrives after the member signed out', async () => {
+    const { calls } = fakeServer();
+    localStorage.setItem('token', 'member-tok');
+    const fetchFirst = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementation(async (url, init) => {
+      const answer = await fetchFirst(url, init);
+      // The member logs out while the card request is on its way back.
+      if (String(url).startsWith('/api/members/me/card')) localStorage.removeItem('token');
+      return answer;
+    });
+
+    await createMemberSync().syncNow();
+
+    expect(calls.some((c) => c.path === '/api/members/me/card')).toBe(true);
+    expect(await offlineDb().card.get('current')).toBeUndefined();
+  });
+
+  it('pulls only the directory for a guest', async () => {
+    const { calls } = fakeServer();
+
+    const result = await createMemberSync({ signedIn: false }).syncNow();
+
+    expect(result).toMatchObject({ ok: true });
+    expect(calls.map((c) => c.path)).toEqual(['/api/sync/directory']);
+    expect((await offlineDb().directory.toArray()).map((p) => p.id)).toEqual(['1']);
+  });
 });

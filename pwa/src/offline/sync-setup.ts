@@ -24,13 +24,25 @@ export function createPartnerSync(
   });
 }
 
-export function createMemberSync(): SyncEngine {
+/**
+ * A member's device: the card and its keys while signed in, the directory for everyone (guests
+ * search it offline too). A card that arrives after the member signed out (or another signed in)
+ * is not stored: logout has already taken the card off a shared phone, and a late answer must not
+ * put it back.
+ */
+export function createMemberSync({ signedIn = true }: { signedIn?: boolean } = {}): SyncEngine {
+  const token = () => localStorage.getItem(TOKEN_KEYS.member);
+  const client = createSyncClient({ baseUrl: '', getToken: token });
   return createSyncEngine({
     db: offlineDb(),
-    client: createSyncClient({
-      baseUrl: '',
-      getToken: () => localStorage.getItem(TOKEN_KEYS.member),
-    }),
-    tasks: { memberCard: true, jwks: true, directory: true },
+    client: {
+      ...client,
+      async memberCard() {
+        const asked = token();
+        const answer = await client.memberCard();
+        return token() === asked ? answer : { kind: 'auth', message: 'Signed out.' };
+      },
+    },
+    tasks: signedIn ? { memberCard: true, jwks: true, directory: true } : { directory: true },
   });
 }

@@ -47,7 +47,7 @@ export function Dialog({ title, onClose, children, actions, wide = false }: Prop
         <div className="modal-body">{children}</div>
         <div className="button-row modal-actions">
           {actions ?? (
-            <button type="button" className="btn btn-outline" onClick={onClose}>
+            <button type="button" className="btn btn-primary" onClick={onClose}>
               Close
             </button>
           )}

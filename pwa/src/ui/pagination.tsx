@@ -4,54 +4,66 @@ interface Props {
   currentPage: number;
   totalPages: number;
   onPage: (page: number) => void;
-  /** What the list is called, for screen readers: "Partner pages". */
-  label: string;
+  /** What the pages are of, for screen readers: "Partner pages". */
+  label?: string;
+  /** e.g. 'Showing 10 of 42 partners'. */
+  summary?: string;
+  /** While a page loads: nothing can be clicked twice. */
   disabled?: boolean;
 }
 
 /**
  * Previous, the page numbers of spec section 2 (first, last, current plus or minus one, with
- * ellipses) and Next. Shows nothing for a single page, as the spec asks.
+ * ellipses) and Next, for every paged list. Callers show it only when there is more than one page.
  */
-export function Pagination({ currentPage, totalPages, onPage, label, disabled = false }: Props) {
-  if (totalPages <= 1) return null;
+export function Pagination({
+  currentPage,
+  totalPages,
+  onPage,
+  label = 'Pages',
+  summary,
+  disabled = false,
+}: Props) {
   return (
     <nav className="pagination" aria-label={label}>
-      <button
-        type="button"
-        className="button button-outline"
-        disabled={disabled || currentPage <= 1}
-        onClick={() => onPage(currentPage - 1)}
-      >
-        Previous
-      </button>
-      {pageSlots(currentPage, totalPages).map((slot, index) =>
-        slot === 'gap' ? (
-          <span key={`gap-${index}`} className="pagination-gap" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <button
-            key={slot}
-            type="button"
-            className={slot === currentPage ? 'button' : 'button button-outline'}
-            aria-current={slot === currentPage ? 'page' : undefined}
-            aria-label={`Page ${slot}`}
-            disabled={disabled}
-            onClick={() => slot !== currentPage && onPage(slot)}
-          >
-            {slot}
-          </button>
-        ),
-      )}
-      <button
-        type="button"
-        className="button button-outline"
-        disabled={disabled || currentPage >= totalPages}
-        onClick={() => onPage(currentPage + 1)}
-      >
-        Next
-      </button>
+      {summary && <p className="pagination-summary">{summary}</p>}
+      <div className="pagination-buttons">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={disabled || currentPage <= 1}
+          onClick={() => onPage(currentPage - 1)}
+        >
+          Previous
+        </button>
+        {pageSlots(currentPage, totalPages).map((slot, index) =>
+          slot === 'gap' ? (
+            <span key={`gap-${index}`} className="pagination-ellipsis" aria-hidden="true">
+              ...
+            </span>
+          ) : (
+            <button
+              key={slot}
+              type="button"
+              className={`btn btn-sm ${slot === currentPage ? 'btn-primary' : 'btn-outline'}`}
+              aria-current={slot === currentPage ? 'page' : undefined}
+              aria-label={`Page ${slot}`}
+              disabled={disabled}
+              onClick={() => slot !== currentPage && onPage(slot)}
+            >
+              {slot}
+            </button>
+          ),
+        )}
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={disabled || currentPage >= totalPages}
+          onClick={() => onPage(currentPage + 1)}
+        >
+          Next
+        </button>
+      </div>
     </nav>
   );
 }

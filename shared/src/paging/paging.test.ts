@@ -45,16 +45,19 @@ describe('pageSlots', () => {
     expect(pageSlots(1, 0)).toEqual([1]);
   });
 
-  it('shows every page when there is nothing to leave out', () => {
+  it('shows both pages of two', () => {
     expect(pageSlots(1, 2)).toEqual([1, 2]);
-    expect(pageSlots(2, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageSlots(2, 2)).toEqual([1, 2]);
   });
 
-  it('keeps first, last and current plus or minus one, with gaps', () => {
+  it('keeps first, last and current plus or minus one, with an ellipsis for every gap', () => {
     expect(pageSlots(1, 7)).toEqual([1, 2, 'gap', 7]);
-    expect(pageSlots(4, 8)).toEqual([1, 2, 3, 4, 5, 'gap', 8]);
+    expect(pageSlots(3, 7)).toEqual([1, 2, 3, 4, 'gap', 7]);
+    expect(pageSlots(4, 7)).toEqual([1, 'gap', 3, 4, 5, 'gap', 7]);
+    expect(pageSlots(7, 7)).toEqual([1, 'gap', 6, 7]);
     expect(pageSlots(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
-    expect(pageSlots(20, 20)).toEqual([1, 'gap', 19, 20]);
+    expect(pageSlots(2, 20)).toEqual([1, 2, 3, 'gap', 20]);
+    expect(pageSlots(19, 20)).toEqual([1, 'gap', 18, 19, 20]);
   });
 
   it('clamps a current page outside the range', () => {

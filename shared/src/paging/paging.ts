@@ -38,21 +38,20 @@ export type PageSlot = number | 'gap';
 
 /**
  * The page buttons a pager shows (spec section 2): the first and last page and the current one
- * plus or minus one, with a gap wherever pages are left out. Page 4 of 20 gives
- * 1 … 3 4 5 … 20; a gap of a single page shows that page instead of an ellipsis.
+ * plus or minus one, with an ellipsis wherever pages are left out. Page 4 of 20 gives
+ * 1 … 3 4 5 … 20.
  */
 export function pageSlots(currentPage: number, totalPages: number): PageSlot[] {
   if (totalPages <= 1) return [1];
   const current = Math.min(Math.max(1, currentPage), totalPages);
-  const shown = new Set([1, totalPages, current - 1, current, current + 1]);
+  const pages = [...new Set([1, current - 1, current, current + 1, totalPages])]
+    .filter((page) => page >= 1 && page <= totalPages)
+    .sort((a, b) => a - b);
   const slots: PageSlot[] = [];
-  let previous = 0;
-  for (let page = 1; page <= totalPages; page += 1) {
-    if (!shown.has(page)) continue;
-    if (page - previous === 2) slots.push(page - 1);
-    else if (page - previous > 2) slots.push('gap');
+  pages.forEach((page, i) => {
+    const previous = pages[i - 1];
+    if (previous !== undefined && page - previous > 1) slots.push('gap');
     slots.push(page);
-    previous = page;
-  }
+  });
   return slots;
 }

@@ -10,14 +10,17 @@ const password = z.string().min(1, 'Please enter your password.').max(200);
  * A password being set: the spec's minimum with its exact message, then the shared rule (not
  * only spaces, not a common password). Admin registration and member enrolment both use it.
  */
-export const newPasswordSchema = z
-  .string()
-  .min(6, 'Password must be at least 6 characters long')
-  .max(200)
-  .superRefine((password, ctx) => {
-    const problem = weakPasswordProblem(password);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+// Marked pure so a bundle that never uses it (the PWA's member and desk areas read the token
+// claims below) leaves out the common-password list it reaches.
+export const newPasswordSchema = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .min(6, 'Password must be at least 6 characters long')
+    .max(200)
+    .superRefine((password, ctx) => {
+      const problem = weakPasswordProblem(password);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }))();
 
 /** `POST api/auth/login`: a member signs in with email or phone. */
 export const memberLoginBodySchema = z
@@ -37,13 +40,14 @@ export const partnerLoginBodySchema = emailLoginBodySchema;
 export const adminLoginBodySchema = emailLoginBodySchema;
 
 /** `POST api/auth/admin/register`: the spec's payload plus the invite code (DESIGN.md section 8). */
-export const adminRegisterBodySchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(200),
-  email,
-  phone: z.string().trim().min(1, 'Please enter your phone number.').max(30),
-  password: newPasswordSchema,
-  inviteCode: z.string().trim().max(200).optional(),
-});
+export const adminRegisterBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    name: z.string().trim().min(1, 'Please enter your name.').max(200),
+    email,
+    phone: z.string().trim().min(1, 'Please enter your phone number.').max(30),
+    password: newPasswordSchema,
+    inviteCode: z.string().trim().max(200).optional(),
+  }))();
 
 /**
  * The account's session generation the token was issued under; the API refuses a token whose
@@ -73,7 +77,7 @@ export const adminTokenClaimsSchema = z.object({
   gen: sessionGeneration,
 });
 /** What a session token carries; the PWA decodes it to route, the API verifies it. */
-export const sessionClaimsSchema = z.discriminatedUnion('role', [
+export const sessionClaimsSchema = /* @__PURE__ */ z.discriminatedUnion('role', [
   memberTokenClaimsSchema,
   partnerTokenClaimsSchema,
   adminTokenClaimsSchema,

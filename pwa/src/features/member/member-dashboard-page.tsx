@@ -1,5 +1,94 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { offlineDb } from '../../offline/db.ts';
+import { useStoredCard } from '../../offline/hooks.ts';
+import { createMemberSync } from '../../offline/sync-setup.ts';
+import { usePageMeta } from '../../ui/page-meta.ts';
+import { tabPanelProps, Tabs } from '../../ui/tabs.tsx';
+import { cardView } from './card/card-view.ts';
+import { cardUsable } from './card/card-notice.tsx';
+import { CounterView } from './card/counter-view.tsx';
+import { FindPartnersTab } from './find-partners/find-partners-tab.tsx';
+import { logoutMember } from './logout.ts';
+import { MemberNav } from './member-nav.tsx';
+import { SubscriptionTab } from './subscription/subscription-tab.tsx';
+import { useMemberSession } from './use-member-session.ts';
+import { VisitsTab } from './visits/visits-tab.tsx';
+import './member.css';
 
+type TabKey = 'partners' | 'subscription' | 'visits';
+const TABS = [
+  { key: 'partners', label: 'Find Partners' },
+  { key: 'subscription', label: 'My Subscription' },
+  { key: 'visits', label: 'Recent Visits' },
+] as const;
+
+/** The member dashboard (spec section 2): also open to guests, who can search partners. */
 export default function MemberDashboardPage() {
-  return <PlaceholderScreen title="Member Dashboard" />;
+  usePageMeta({
+    title: 'Member Dashboard - MediCostSaver',
+    description: 'Your MediCostSaver card, partners, subscription and visits.',
+  });
+  const navigate = useNavigate();
+  const session = useMemberSession();
+  const stored = useStoredCard();
+  const [tab, setTab] = useState<TabKey>('partners');
+  const [atCounter, setAtCounter] = useState(false);
+  const now = useMemo(() => new Date(), []);
+  const signedIn = session.token !== null;
+  // A card on the device only while a member is signed in here.
+  const card = signedIn ? cardView(session.member, stored, now) : null;
+
+  useEffect(() => {
+    const sync = createMemberSync({ signedIn });
+    sync.start();
+    return () => sync.stop();
+  }, [signedIn]);
+
+  const onLogout = useCallback(() => {
+    void logoutMember(offlineDb(), () => navigate('/login', { replace: true }));
+  }, [navigate]);
+  const showCard = useCallback(() => setAtCounter(true), []);
+  const closeCard = useCallback(() => setAtCounter(false), []);
+
+  const name = session.member?.name ?? (card?.name || null);
+  return (
+    <div className="member-area">
+      <MemberNav
+        name={name}
+        onShowCard={card && cardUsable(card, now) ? showCard : null}
+        onLogout={onLogout}
+      />
+      <main className="container member-main" id="main">
+        <h1>Welcome back{name ? `, ${name}` : ''}</h1>
+        <Tabs tabs={TABS} active={tab} onChange={setTab} label="Dashboard" idPrefix="member" />
+        <div {...tabPanelProps('member', tab)} className="tab-panel">
+          {tab === 'partners' && <FindPartnersTab />}
+          {tab === 'subscription' && (
+            <SubscriptionTab
+              member={session.member}
+              card={card}
+              visits={session.visits}
+              now={now}
+              onShowAtCounter={showCard}
+            />
+          )}
+          {tab === 'visits' && (
+            <VisitsTab
+              visits={session.visits}
+              hasMore={session.hasMoreVisits}
+              loadingMore={session.loadingMoreVisits}
+              onMore={session.loadMoreVisits}
+            />
+          )}
+        </div>
+      </main>
+      {atCounter && card && <CounterView view={card} onClose={closeCard} />}
+      {session.loading && (
+        <div className="loading-overlay" role="status">
+          <p>Loading...</p>
+        </div>
+      )}
+    </div>
+  );
 }

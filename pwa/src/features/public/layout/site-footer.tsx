@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { InstallApp } from '../../../ui/install-app.tsx';
 import { CONTACT_DETAILS } from '../contact/contact-details.ts';
 
 const COLUMNS = [
@@ -39,6 +40,7 @@ export function SiteFooter() {
             Affordable healthcare for every Indian family: save up to 25% at verified doctors,
             dentists, diagnostic centers and pharmacies for ₹365 a year.
           </p>
+          <InstallApp className="btn btn-outline-light btn-sm" />
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>

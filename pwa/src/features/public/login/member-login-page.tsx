@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { TOKEN_KEYS } from '../../../api/client.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { ComingSoonContent } from '../coming-soon/coming-soon-content.tsx';
 import { PUBLIC_PAGES } from '../public-pages.ts';
@@ -6,6 +9,12 @@ import { MemberLoginForm } from './member-login-form.tsx';
 /** Members sign in here; people who are not members yet see the coming-soon notice below. */
 export function MemberLoginPage() {
   usePageMeta(PUBLIC_PAGES['/login']);
+  const navigate = useNavigate();
+  // A member already signed in goes straight to the dashboard. After render, not during it:
+  // this page is prerendered, and the stored token exists only in the browser.
+  useEffect(() => {
+    if (localStorage.getItem(TOKEN_KEYS.member)) navigate('/dashboard', { replace: true });
+  }, [navigate]);
   return (
     <>
       <section className="section">

@@ -1,0 +1,107 @@
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import type { JSONWebKeySet } from 'jose';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemberDashboardPage } from '../pages/member-dashboard.ts';
+import { DEMO, startStack, type Stack } from '../support/harness.ts';
+
+/** How many records a table of the app's Dexie database holds. */
+function countStored(page: Page, table: 'card' | 'directory'): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('mcs');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction(name, 'readonly').objectStore(name).count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+    table,
+  );
+}
+
+describe('the member app', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('finds partners, shows a card whose QR verifies, keeps working with the server gone, and logout leaves no card', async () => {
+    const { page } = await stack.newPage({ viewport: { width: 390, height: 844 } });
+    const dashboard = new MemberDashboardPage(page);
+    await dashboard.signIn(DEMO.member.email, DEMO.member.password);
+    await expect.poll(() => dashboard.heading().textContent()).toMatch(/^Welcome back, \S/);
+
+    // Search and filter.
+    await dashboard.waitForResults();
+    const everyone = await dashboard.foundCount();
+    expect(everyone).toBeGreaterThan(10);
+    await dashboard.serviceType().selectOption('dentist');
+    await expect.poll(() => dashboard.foundCount()).toBeLessThan(everyone);
+    await expect
+      .poll(() => page.locator('.partner-card .muted').allTextContents())
+      .toSatisfy((types: string[]) => types.length > 0 && types.every((t) => t === 'Dentists'));
+    await dashboard.serviceType().selectOption('all');
+    await dashboard.state().fill('karna');
+    await dashboard.pickSuggestion('Karnataka');
+    await expect.poll(() => dashboard.foundCount()).toBeLessThan(everyone);
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect.poll(() => dashboard.foundCount()).toBe(everyone);
+
+    // Page.
+    await dashboard.waitForResults();
+    const firstPage = await dashboard.partnerNames();
+    expect(await dashboard.showingText().textContent()).toBe(`Showing 10 of ${everyone} partners`);
+    await dashboard.pageButton(2).click();
+    await expect.poll(() => dashboard.partnerNames()).not.toEqual(firstPage);
+    expect(await dashboard.pageButton(2).getAttribute('aria-current')).toBe('page');
+
+    // The card's QR is the signed card: it verifies against the served keys and names the
+    // membership ID on screen.
+    await dashboard.tab('My Subscription').click();
+    await dashboard.cardQr().waitFor();
+    const shownId = (await dashboard.cardMembershipId().textContent())?.trim();
+    expect(shownId).toMatch(/^MCS-/);
+    const jws = await dashboard.decodeCardQr();
+    expect(jws).not.toBeNull();
+    const jwks = (await (await stack.api('/.well-known/jwks.json')).json()) as JSONWebKeySet;
+    const { payload } = await jwtVerify(jws!, createLocalJWKSet(jwks));
+    expect(payload.sub).toBe(shownId);
+
+    // 'Download Digital Card' saves a PNG whose QR code is the same signed card.
+    expect(await dashboard.downloadedCardQr()).toBe(jws);
+
+    // The server goes away once the directory is on the device; after a reload the card and the
+    // directory still answer.
+    await expect.poll(() => countStored(page, 'directory'), { timeout: 20_000 }).toBe(everyone);
+    await stack.stopServer();
+    await page.reload();
+    await dashboard.tab('My Subscription').click();
+    await dashboard.cardQr().waitFor();
+    expect((await dashboard.cardMembershipId().textContent())?.trim()).toBe(shownId);
+    expect(await dashboard.decodeCardQr()).toBe(jws);
+    await dashboard.tab('Find Partners').click();
+    await page.getByText(/showing partners saved on this device/).waitFor();
+    await dashboard.waitForResults();
+    expect(await dashboard.foundCount()).toBe(everyone);
+    await dashboard.serviceType().selectOption('dentist');
+    await expect.poll(() => dashboard.foundCount()).toBeLessThan(everyone);
+    await dashboard.serviceType().selectOption('all');
+    await dashboard.state().fill('karna');
+    await dashboard.pickSuggestion('Karnataka');
+    await expect.poll(() => dashboard.foundCount()).toBeLessThan(everyone);
+
+    // Logout takes the card off the device, with or without the server.
+    await dashboard.logout();
+    expect(await countStored(page, 'card')).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/dashboard');
+    await dashboard.tab('My Subscription').click();
+    await page.getByText('Please login to view subscription details').waitFor();
+  });
+});

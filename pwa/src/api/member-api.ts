@@ -1,0 +1,65 @@
+// Every call the member area makes, through the typed client. Answers are also parsed with the
+// shared zod schemas: what the area keeps on the device must be what the schema says.
+import {
+  currentMemberSchema,
+  filterGiven,
+  memberCardResponseSchema,
+  MEMBER_VISITS_LIMIT,
+  memberVisitsResponseSchema,
+  partnersResponseSchema,
+  DIRECTORY_PAGE_SIZE,
+} from '@mcs/shared';
+import type { CurrentMember, DirectoryFilters, MemberCardResponse, MemberVisit } from '@mcs/shared';
+import type { z } from 'zod';
+import { bearer, send } from './client.ts';
+
+export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
+
+/** GET api/auth/me: the signed-in member. */
+export async function fetchMe(token: string): Promise<CurrentMember> {
+  return currentMemberSchema.parse(await send((api) => api.api.auth.me.$get({}, bearer(token))));
+}
+
+/** GET api/partners/my-visits: one page, newest first; a page shorter than the limit is the last. */
+export async function fetchMyVisits(token: string, page = 1): Promise<MemberVisit[]> {
+  const query = { page: String(page), limit: String(MEMBER_VISITS_LIMIT.default) };
+  return memberVisitsResponseSchema.parse(
+    await send((api) => api.api.partners['my-visits'].$get({ query }, bearer(token))),
+  );
+}
+
+/** Visits per page of fetchMyVisits: a full page means there may be another. */
+export const MY_VISITS_PAGE_SIZE = MEMBER_VISITS_LIMIT.default;
+
+/** GET api/members/me/card: the signed card the QR code carries. */
+export async function fetchMyCard(token: string): Promise<MemberCardResponse> {
+  return memberCardResponseSchema.parse(
+    await send((api) => api.api.members.me.card.$get({}, bearer(token))),
+  );
+}
+
+/**
+ * GET api/partners. Spec section 7: q trimmed, type and specialization left out when 'all',
+ * every filter left out when blank; limit 10.
+ */
+export async function searchPartners(filters: DirectoryFilters): Promise<PartnersResponse> {
+  const query: Record<string, string> = {};
+  const q = filters.q?.trim();
+  if (q) query['q'] = q;
+  for (const key of ['type', 'state', 'district', 'specialization'] as const) {
+    const value = filters[key];
+    if (filterGiven(value)) query[key] = value.trim();
+  }
+  query['page'] = String(filters.page ?? 1);
+  query['limit'] = String(filters.limit ?? DIRECTORY_PAGE_SIZE);
+  return partnersResponseSchema.parse(await send((api) => api.api.partners.$get({ query })));
+}
+
+/** POST api/auth/logout ends the session on the server; the device signs out whatever it says. */
+export async function logoutSession(token: string): Promise<void> {
+  try {
+    await send((api) => api.api.auth.logout.$post({}, bearer(token)));
+  } catch {
+    // Offline, already expired, or a server without the route: the token is dropped anyway.
+  }
+}

@@ -1,0 +1,79 @@
+import { cardClaimsSchema, DEFAULT_PLAN_LABEL } from '@mcs/shared';
+import type { CardFamilyMember, CurrentMember, MemberStatus } from '@mcs/shared';
+import type { StoredCard } from '../../../offline/db.ts';
+
+/** What the digital card shows, whether the server answered or only the device could. */
+export interface CardView {
+  name: string;
+  membershipId: string;
+  plan: string;
+  status: MemberStatus;
+  /** ISO 8601 instant. */
+  validUntil: string;
+  family: CardFamilyMember[];
+  /** The signed card the QR carries; null until it has been fetched once. */
+  jws: string | null;
+}
+
+/** The card's claims, read without checking the signature: the counter checks it, not us. */
+export function readCardClaims(jws: string) {
+  const payload = jws.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const text = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    const parsed = cardClaimsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spec section 9: the first expiry reminder comes 30 days before the end. */
+export const RENEWAL_NOTICE_DAYS = 30;
+
+/** Whole days left until `validUntil` (0 or less once it has passed). */
+export function daysLeft(validUntil: string, now: Date): number {
+  // `|| 0`: no -0 for a card ending within the day.
+  return Math.ceil((new Date(validUntil).getTime() - now.getTime()) / DAY_MS) || 0;
+}
+
+export function isExpired(validUntil: string, now: Date): boolean {
+  return new Date(validUntil).getTime() <= now.getTime();
+}
+
+/**
+ * The card to show: the server's member when it answered (the live status), else what the
+ * stored card says (offline), with the status the dates give. Null when neither is there.
+ */
+export function cardView(
+  member: CurrentMember | null,
+  stored: StoredCard | null | undefined,
+  now: Date,
+): CardView | null {
+  // A stored card of someone else (a shared phone where logout could not run) is never shown.
+  const card = stored && (!member || stored.membershipId === member.membershipId) ? stored : null;
+  if (member) {
+    return {
+      name: member.name,
+      membershipId: member.membershipId,
+      plan: member.plan || DEFAULT_PLAN_LABEL,
+      status: member.status,
+      validUntil: member.validUntil,
+      family: member.familyDetails.map(({ name, relationship }) => ({ name, relationship })),
+      jws: card?.jws ?? null,
+    };
+  }
+  if (!card) return null;
+  const claims = readCardClaims(card.jws);
+  return {
+    name: claims?.name ?? '',
+    membershipId: card.membershipId,
+    plan: claims?.plan ?? DEFAULT_PLAN_LABEL,
+    status: isExpired(card.validUntil, now) ? 'Expired' : 'Active',
+    validUntil: card.validUntil,
+    family: claims?.family ?? [],
+    jws: card.jws,
+  };
+}

@@ -1,0 +1,144 @@
+import {
+  ALL,
+  filterGiven,
+  SEARCH_SPECIALIZATIONS,
+  SERVICE_TYPE_OPTIONS,
+  STATES,
+  suggestDistricts,
+  suggestStates,
+} from '@mcs/shared';
+import { useState } from 'react';
+import { SuggestInput } from './suggest-input.tsx';
+
+export interface PartnerFilterValues {
+  q: string;
+  type: string;
+  specialization: string;
+  state: string;
+  district: string;
+}
+
+export const NO_FILTERS: PartnerFilterValues = {
+  q: '',
+  type: ALL,
+  specialization: ALL,
+  state: '',
+  district: '',
+};
+
+export const STATE_CLOSE_MS = 150;
+export const DISTRICT_CLOSE_MS = 100;
+
+export function anyFilterSet(f: PartnerFilterValues): boolean {
+  return (
+    f.q.trim() !== '' ||
+    filterGiven(f.type) ||
+    filterGiven(f.specialization) ||
+    f.state.trim() !== '' ||
+    f.district.trim() !== ''
+  );
+}
+
+/** The state as the reference data spells it, once the text names one (any case); else null. */
+export function chosenState(text: string): string | null {
+  const needle = text.trim().toLowerCase();
+  return STATES.find((s) => s.toLowerCase() === needle) ?? null;
+}
+
+const showsSpecialization = (type: string) => type === 'doctor' || type === 'dentist';
+
+interface Props {
+  value: PartnerFilterValues;
+  onChange: (next: PartnerFilterValues) => void;
+}
+
+/** The Find Partners filters and their rules (spec sections 2, 4 and 5). */
+export function PartnerFilters({ value, onChange }: Props) {
+  // Remounting the suggestion inputs is how 'Clear all filters' closes their lists too.
+  const [generation, setGeneration] = useState(0);
+  const set = (patch: Partial<PartnerFilterValues>) => onChange({ ...value, ...patch });
+  const state = chosenState(value.state);
+
+  return (
+    <div className="partner-filters">
+      <div className="filter-field filter-search">
+        <label htmlFor="partner-search">Search</label>
+        <input
+          id="partner-search"
+          type="search"
+          placeholder="Search by name, specialty, or address"
+          value={value.q}
+          onChange={(e) => set({ q: e.target.value })}
+        />
+      </div>
+      <div className="filter-field">
+        <label htmlFor="partner-type">Service Type</label>
+        <select
+          id="partner-type"
+          value={value.type}
+          // A new type resets the specialisation (spec section 4).
+          onChange={(e) => set({ type: e.target.value, specialization: ALL })}
+        >
+          {SERVICE_TYPE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {showsSpecialization(value.type) && (
+        <div className="filter-field">
+          <label htmlFor="partner-specialization">Specialization</label>
+          <select
+            id="partner-specialization"
+            value={value.specialization}
+            onChange={(e) => set({ specialization: e.target.value })}
+          >
+            <option value={ALL}>All Specializations</option>
+            {SEARCH_SPECIALIZATIONS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="filter-field" key={`state-${generation}`}>
+        <SuggestInput
+          label="State"
+          placeholder="Type a state"
+          value={value.state}
+          suggestions={suggestStates(value.state)}
+          // Typing in the state box clears the district text (spec section 4).
+          onType={(text) => set({ state: text, district: '' })}
+          onPick={(choice) => set({ state: choice, district: '' })}
+          closeDelayMs={STATE_CLOSE_MS}
+        />
+      </div>
+      <div className="filter-field" key={`district-${generation}`}>
+        <SuggestInput
+          label="District"
+          placeholder={state ? 'Type a district' : 'Choose a state first'}
+          value={value.district}
+          suggestions={state ? suggestDistricts(state, value.district) : []}
+          onType={(text) => set({ district: text })}
+          onPick={(choice) => set({ district: choice })}
+          closeDelayMs={DISTRICT_CLOSE_MS}
+          disabled={state === null}
+        />
+      </div>
+      {anyFilterSet(value) && (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm filter-clear"
+          onClick={() => {
+            setGeneration((g) => g + 1);
+            onChange(NO_FILTERS);
+          }}
+        >
+          Clear all filters
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
+interface SuggestInputProps {
+  label: string;
+  value: string;
+  placeholder?: string;
+  /** The suggestions for the current text (spec section 5: computed by the caller). */
+  suggestions: readonly string[];
+  onType: (text: string) => void;
+  onPick: (choice: string) => void;
+  /** How long the list stays open after the input loses focus (spec 9: state 150, district 100). */
+  closeDelayMs: number;
+  disabled?: boolean;
+}
+
+/**
+ * A text input with a suggestion list (an ARIA combobox): arrow keys move through the list,
+ * Enter picks, Escape closes; the list closes a moment after blur, so a click on a suggestion
+ * still lands, and at once on a press anywhere outside the field and its list.
+ */
+export function SuggestInput({
+  label,
+  value,
+  placeholder,
+  suggestions,
+  onType,
+  onPick,
+  closeDelayMs,
+  disabled = false,
+}: SuggestInputProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (boxRef.current && !boxRef.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      clearTimeout(blurTimer.current);
+    };
+  }, []);
+
+  const pick = (choice: string) => {
+    onPick(choice);
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (suggestions.length === 0) return;
+      setOpen(true);
+      setActive((i) => Math.min(suggestions.length - 1, i + 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(0, i - 1));
+    } else if (event.key === 'Enter') {
+      const choice = open ? suggestions[active] : undefined;
+      if (choice !== undefined) {
+        event.preventDefault();
+        pick(choice);
+      }
+    } else if (event.key === 'Escape') {
+      close();
+    }
+  };
+
+  const shown = open && !disabled && suggestions.length > 0;
+  return (
+    <div className="suggest" ref={boxRef}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={shown && active >= 0 ? `${id}-opt-${active}` : undefined}
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(event) => {
+          onType(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          clearTimeout(blurTimer.current);
+          blurTimer.current = setTimeout(close, closeDelayMs);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {shown && (
+        <ul className="suggest-list" id={listId} role="listbox" aria-label={`${label} suggestions`}>
+          {suggestions.map((choice, index) => (
+            <li
+              key={choice}
+              id={`${id}-opt-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'suggest-active' : undefined}
+              // mousedown, not click: it lands before the input's blur starts the close timer.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(choice);
+              }}
+            >
+              {choice}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

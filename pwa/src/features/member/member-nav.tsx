@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { InstallApp } from '../../ui/install-app.tsx';
+import { useOnline } from '../../ui/use-online.ts';
+
+interface Props {
+  name: string | null;
+  onShowCard: (() => void) | null;
+  onLogout: () => void;
+}
+
+/** Spec section 2: brand, the member's name or Guest, Logout; plus the card one tap away. */
+export function MemberNav({ name, onShowCard, onLogout }: Props) {
+  const online = useOnline();
+  return (
+    <header className="member-nav">
+      <div className="container member-nav-inner">
+        <Link to="/" className="brand">
+          MediCostSaver
+        </Link>
+        <div className="member-nav-actions">
+          {!online && (
+            <span className="offline-pill" role="status">
+              Offline
+            </span>
+          )}
+          <span className="member-name">{name ?? 'Guest'}</span>
+          <InstallApp className="btn btn-outline-light btn-sm" />
+          {onShowCard && (
+            <button type="button" className="btn btn-light btn-sm" onClick={onShowCard}>
+              Show card
+            </button>
+          )}
+          <button type="button" className="btn btn-outline-light btn-sm" onClick={onLogout}>
+            Logout
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

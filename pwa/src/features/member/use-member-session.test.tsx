@@ -1,0 +1,74 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { CurrentMember, MemberVisit } from '@mcs/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMemberSession } from './use-member-session.ts';
+
+const me: CurrentMember = {
+  id: '1',
+  name: 'Ananya Krishnan',
+  email: 'member@demo.mcs',
+  phone: null,
+  plan: 'Annual',
+  status: 'Active',
+  validUntil: '2027-11-24T00:00:00.000Z',
+  membershipId: 'MCS-2026-4F9A2C',
+  familyMembers: 0,
+  familyDetails: [],
+};
+
+const visits = (from: number, count: number): MemberVisit[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: String(from + i),
+    hospitalName: 'Lotus Dental Care',
+    doctorName: 'Dr. Priya Reddy',
+    address: 'MG Road',
+    visitedTime: '2026-11-01T10:00:00.000Z',
+    service: 'Consultation',
+    discountApplied: 10,
+    savedAmount: 50,
+  }));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let calls: string[];
+beforeEach(() => {
+  calls = [];
+  localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      if (url === '/api/auth/me') return json(me);
+      const page = new URL(url, 'http://x').searchParams.get('page');
+      return json(page === '1' ? visits(1, 100) : visits(101, 3));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useMemberSession', () => {
+  it('is a guest without a token and asks the server nothing', () => {
+    const { result } = renderHook(() => useMemberSession());
+    expect(result.current).toMatchObject({ member: null, loading: false, visits: [] });
+    expect(calls).toEqual([]);
+  });
+
+  it('loads the member, then the visits, and the next page of visits past the first 100', async () => {
+    localStorage.setItem('token', 'member-tok');
+    const { result } = renderHook(() => useMemberSession());
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.visits).toHaveLength(100));
+    expect(result.current.member?.name).toBe('Ananya Krishnan');
+    expect(result.current.hasMoreVisits).toBe(true);
+
+    act(() => result.current.loadMoreVisits());
+    await waitFor(() => expect(result.current.visits).toHaveLength(103));
+    expect(result.current.hasMoreVisits).toBe(false);
+    expect(calls).toEqual([
+      '/api/auth/me',
+      '/api/partners/my-visits?page=1&limit=100',
+      '/api/partners/my-visits?page=2&limit=100',
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import { useState, useSyncExternalStore } from 'react';
+import { installState, promptInstall, subscribeInstall } from '../app/install-prompt.ts';
+
+/**
+ * 'Install app' where the browser offers installing (Chromium's prompt), or the Add to Home
+ * Screen steps on iOS Safari, which has no prompt. Nothing while prerendering, nor once installed.
+ */
+export function InstallApp({ className = 'btn btn-outline btn-sm' }: { className?: string }) {
+  const state = useSyncExternalStore(subscribeInstall, installState, () => 'none' as const);
+  const [showSteps, setShowSteps] = useState(false);
+  if (state === 'none') return null;
+  if (state === 'prompt')
+    return (
+      <button type="button" className={className} onClick={() => void promptInstall()}>
+        Install app
+      </button>
+    );
+  return (
+    <span className="install-ios">
+      <button
+        type="button"
+        className={className}
+        aria-expanded={showSteps}
+        onClick={() => setShowSteps((v) => !v)}
+      >
+        Install app
+      </button>
+      {showSteps && (
+        <span className="install-steps" role="note">
+          In Safari, tap the Share button, then 'Add to Home Screen'.
+        </span>
+      )}
+    </span>
+  );
+}
