@@ -133,6 +133,9 @@ describe('admin console', () => {
     await login.open();
     await login.signIn(email, password);
     await login.waitForPath('/dashboard');
+    // Their card, with the membership ID the admin handed over, is on the member dashboard.
+    await login.page.getByRole('tab', { name: 'My Subscription' }).click();
+    await login.page.getByText(membershipId).first().waitFor();
     const memberToken = (await login.storedToken())!;
     const card = (await (
       await stack().api('/api/members/me/card', {

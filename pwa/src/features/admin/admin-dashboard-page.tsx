@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { adminLogout, getQueryStats, getStats, hasAdminFlag } from '../../api/admin-api.ts';
+import { Tabs, tabPanelProps } from '../../ui/tabs.tsx';
 import { AccountsTab } from './accounts/accounts-tab.tsx';
 import { ActivityTab } from './dashboard/activity-tab.tsx';
 import { RecentLists } from './dashboard/recent-lists.tsx';
@@ -13,15 +14,15 @@ import { useLoad } from './use-load.ts';
 import { isUnauthorised } from './unauthorised.ts';
 
 const TABS = [
-  { id: 'applications', label: 'Partner Applications' },
-  { id: 'queries', label: 'Queries' },
-  { id: 'partners', label: 'Active Partners' },
-  { id: 'users', label: 'Users' },
-  { id: 'enrol', label: 'Enrol Member' },
-  { id: 'insights', label: 'Insights' },
-  { id: 'activity', label: 'Activity' },
+  { key: 'applications', label: 'Partner Applications' },
+  { key: 'queries', label: 'Queries' },
+  { key: 'partners', label: 'Active Partners' },
+  { key: 'users', label: 'Users' },
+  { key: 'enrol', label: 'Enrol Member' },
+  { key: 'insights', label: 'Insights' },
+  { key: 'activity', label: 'Activity' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+type TabId = (typeof TABS)[number]['key'];
 
 /** Spec section 2 "Admin dashboard": only for a stored token with the admin flag. */
 export default function AdminDashboardPage() {
@@ -56,28 +57,8 @@ function Dashboard() {
       <main className="admin-main">
         <StatCards stats={stats} queryStats={queryStats} />
         <RecentLists refreshKey={figuresKey} />
-        <div className="admin-tabs" role="tablist" aria-label="Admin sections">
-          {TABS.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              role="tab"
-              id={`tab-${t.id}`}
-              aria-selected={tab === t.id}
-              aria-controls={`panel-${t.id}`}
-              className={tab === t.id ? 'admin-tab admin-tab-active' : 'admin-tab'}
-              onClick={() => setTab(t.id)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <section
-          className="admin-panel card"
-          role="tabpanel"
-          id={`panel-${tab}`}
-          aria-labelledby={`tab-${tab}`}
-        >
+        <Tabs tabs={TABS} active={tab} onChange={setTab} label="Admin sections" idPrefix="admin" />
+        <section className="admin-panel card" {...tabPanelProps('admin', tab)}>
           {tab === 'applications' && <ApplicationsTab onChange={refreshFigures} />}
           {tab === 'queries' && <QueriesTab onChange={refreshFigures} />}
           {tab === 'partners' && <AccountsTab kind="partners" onChange={refreshFigures} />}
