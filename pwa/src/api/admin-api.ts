@@ -120,6 +120,9 @@ export const revokeCard = (membershipId: string, reason: string) =>
     ),
   );
 
+export const issueInvite = () =>
+  send((api) => api.api.admin.invites.$post({ json: {} }, asAdmin()));
+
 export const getAudit = (page = 1) =>
   send((api) =>
     api.api.admin.audit.$get({ query: { page: String(page), limit: '10' } }, asAdmin()),

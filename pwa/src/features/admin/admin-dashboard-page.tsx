@@ -4,6 +4,7 @@ import { adminLogout, getQueryStats, getStats, hasAdminFlag } from '../../api/ad
 import { Tabs, tabPanelProps } from '../../ui/tabs.tsx';
 import { AccountsTab } from './accounts/accounts-tab.tsx';
 import { ActivityTab } from './dashboard/activity-tab.tsx';
+import { InviteButton } from './dashboard/invite-button.tsx';
 import { RecentLists } from './dashboard/recent-lists.tsx';
 import { StatCards } from './dashboard/stat-cards.tsx';
 import { ApplicationsTab } from './applications/applications-tab.tsx';
@@ -50,9 +51,12 @@ function Dashboard() {
     <div className="admin">
       <header className="admin-bar">
         <h1>Admin Dashboard</h1>
-        <button type="button" className="btn btn-outline btn-sm" onClick={logout}>
-          Logout
-        </button>
+        <div className="button-row">
+          <InviteButton />
+          <button type="button" className="btn btn-outline btn-sm" onClick={logout}>
+            Logout
+          </button>
+        </div>
       </header>
       <main className="admin-main">
         <StatCards stats={stats} queryStats={queryStats} />

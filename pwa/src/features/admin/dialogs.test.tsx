@@ -6,6 +6,7 @@ import { ToastProvider } from '../../ui/toast.tsx';
 import { DeleteDialog } from './accounts/delete-dialog.tsx';
 import { DocumentPreviewDialog } from './applications/document-preview-dialog.tsx';
 import { DecisionButtons } from './applications/decision-buttons.tsx';
+import { InviteButton } from './dashboard/invite-button.tsx';
 import { EnrolResult, welcomeMessage } from './enrol/enrol-result.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -184,5 +185,28 @@ describe('enrolment result', () => {
     await user.click(screen.getByRole('button', { name: 'Copy Message' }));
     expect(writeText).toHaveBeenCalledWith(welcomeMessage(result, window.location.origin));
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+});
+
+describe('admin invite', () => {
+  it('issues a one-time code and shows it with its expiry', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(201, {
+        message: 'Invite issued',
+        code: 'INV-12345',
+        expiresAt: '2026-11-30T00:00:00.000Z',
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <InviteButton />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Invite Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Admin invite code' });
+    expect(screen.getByTestId('invite-code')).toHaveTextContent('INV-12345');
+    expect(dialog).toHaveTextContent('30/11/2026');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/invites');
   });
 });
