@@ -59,6 +59,19 @@ describe('admin console', () => {
     const res = await stack().api(`/api/partners?q=${encodeURIComponent(application!.name)}`);
     const { partners } = (await res.json()) as { partners: { name: string }[] };
     expect(partners.map((p) => p.name)).toContain(application!.name);
+    // And in the directory feed devices sync for offline search (read to its end).
+    const synced: string[] = [];
+    for (let cursor = '0', more = true; more;) {
+      const page = (await (await stack().api(`/api/sync/directory?since=${cursor}`)).json()) as {
+        partners: { name: string }[];
+        cursor: string | number;
+        hasMore: boolean;
+      };
+      synced.push(...page.partners.map((p) => p.name));
+      cursor = String(page.cursor);
+      more = page.hasMore;
+    }
+    expect(synced).toContain(application!.name);
   });
 
   it('rejects an application with a reason', async () => {
