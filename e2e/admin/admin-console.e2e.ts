@@ -4,6 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import { decodeJwt } from 'jose';
+import { verifyCard, type Jwks } from '@mcs/shared';
 import { describe, expect, it } from 'vitest';
 import { AdminConsolePage } from '../pages/admin-console-page.ts';
 import { ContactPage } from '../pages/contact-page.ts';
@@ -171,6 +172,13 @@ describe('admin console', () => {
       rids: string[];
     };
     expect(revocations.rids).toContain(rid);
+    // The check desk mode runs offline, with the keys and the revocation list it syncs: the card
+    // passes before the sync that brings the revocation and is refused after it.
+    const jwks = (await (await stack().api('/.well-known/jwks.json')).json()) as Jwks;
+    expect((await verifyCard(card.jws, { jwks, revokedRids: new Set<string>() })).ok).toBe(true);
+    expect(
+      await verifyCard(card.jws, { jwks, revokedRids: new Set(revocations.rids) }),
+    ).toMatchObject({ ok: false, reason: 'revoked' });
 
     // The CSV of members, with the search applied, holds exactly this member.
     const download = await admin.exportCsv();
