@@ -61,7 +61,8 @@ describe('route table', () => {
     ['/partner/dashboard', 'Partner Dashboard'],
     ['/admin/login', 'Admin Login'],
     ['/admin/register', 'Admin Registration'],
-    ['/admin', 'Admin Dashboard'],
+    // Signed out, the admin dashboard sends the visitor to its login (spec section 2).
+    ['/admin', 'Admin Login'],
   ] as const;
 
   it('lists exactly these screens as the client-only routes the server answers with 200', () => {
