@@ -32,7 +32,11 @@ describe('the member app', () => {
   });
 
   it('finds partners, shows a card whose QR verifies, keeps working with the server gone, and logout leaves no card', async () => {
-    const { page } = await stack.newPage({ viewport: { width: 390, height: 844 } });
+    // A phone's screen: 390 CSS pixels wide at three device pixels each, as the counter's camera sees it.
+    const { page } = await stack.newPage({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+    });
     const dashboard = new MemberDashboardPage(page);
     await dashboard.signIn(DEMO.member.email, DEMO.member.password);
     await expect.poll(() => dashboard.heading().textContent()).toMatch(/^Welcome back, \S/);

@@ -55,3 +55,8 @@ export function indiaTime(iso: string): string {
     hour12: true,
   });
 }
+
+/** The India calendar date holding `instant`, as 'YYYY-MM-DD' (a chart's or file's key). */
+export function indiaIsoDate(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -130,6 +130,8 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
   }),
   'GET /api/admin/audit': async () => ({ path: '/api/admin/audit?page=1&limit=20' }),
   'GET /api/admin/verify-misses': async () => ({ path: '/api/admin/verify-misses?limit=10' }),
+  'GET /api/admin/insights': async () => ({ path: '/api/admin/insights' }),
+  'GET /api/admin/export/:kind': async () => ({ path: '/api/admin/export/members?search=a' }),
   'POST /api/auth/logout': async () => ({ path: '/api/auth/logout' }),
   'POST /api/contact/submit': async () => ({
     path: '/api/contact/submit',

@@ -21,6 +21,7 @@ const PartnerDashboardPage = lazy(() => import('../features/partner/partner-dash
 const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page.tsx'));
 const AdminRegisterPage = lazy(() => import('../features/admin/admin-register-page.tsx'));
 const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page.tsx'));
+const AdminLayout = lazy(() => import('../features/admin/admin-layout.tsx'));
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -92,29 +93,38 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="admin/login"
-        element={
-          <Loading>
-            <AdminLoginPage />
-          </Loading>
-        }
-      />
-      <Route
-        path="admin/register"
-        element={
-          <Loading>
-            <AdminRegisterPage />
-          </Loading>
-        }
-      />
-      <Route
         path="admin"
         element={
           <Loading>
-            <AdminDashboardPage />
+            <AdminLayout />
           </Loading>
         }
-      />
+      >
+        <Route
+          index
+          element={
+            <Loading>
+              <AdminDashboardPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="login"
+          element={
+            <Loading>
+              <AdminLoginPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="register"
+          element={
+            <Loading>
+              <AdminRegisterPage />
+            </Loading>
+          }
+        />
+      </Route>
     </Routes>
   );
 }

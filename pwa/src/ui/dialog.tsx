@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useEscapeKey } from './use-escape-key.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
@@ -21,7 +21,13 @@ export function Dialog({ title, onClose, children, actions, wide = false }: Prop
   const boxRef = useRef<HTMLDivElement>(null);
   useFocusTrap(boxRef);
 
-  useEscapeKey(onClose);
+  // Only the dialog holding focus closes: with one dialog opened from another (a document over
+  // an application's details), Escape closes the top one, as focus is trapped there.
+  useEscapeKey(
+    useCallback(() => {
+      if (boxRef.current?.contains(document.activeElement)) onClose();
+    }, [onClose]),
+  );
   useEffect(() => boxRef.current?.focus(), []);
 
   return (

@@ -211,6 +211,41 @@ export const verifyMissesResponseSchema = z.object({
   partners: z.array(verifyMissSummarySchema),
 });
 
+/** How far back the insights' daily series and monthly enrolments reach. */
+export const INSIGHTS_DAYS = 30;
+export const INSIGHTS_MONTHS = 12;
+
+/**
+ * `GET api/admin/insights`: the network's numbers in one call, from real data. Days and months
+ * are India-time calendar periods, oldest first, each present even when empty. Partners are the
+ * approved (listed) ones; savings are rupees members saved on recorded visits.
+ */
+export const adminInsightsSchema = z.object({
+  daily: z.array(
+    z.object({
+      /** YYYY-MM-DD in India. */
+      date: z.string(),
+      visits: z.number().int(),
+      savings: z.number(),
+    }),
+  ),
+  partnersByType: z.array(z.object({ type: partnerTypeSchema, count: z.number().int() })),
+  /** Most partners first. */
+  partnersByState: z.array(z.object({ state: z.string(), count: z.number().int() })),
+  enrolmentsByMonth: z.array(
+    z.object({
+      /** YYYY-MM in India. */
+      month: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+});
+
+/** `GET api/admin/export/{kind}?search=`: a CSV file of the list with the search applied. */
+export const EXPORT_KINDS = ['members', 'partners', 'visits'] as const;
+export const exportParamsSchema = z.object({ kind: z.enum(EXPORT_KINDS) });
+export const exportQuerySchema = z.object({ search: searchTextSchema(200).optional() });
+
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
 export type PartnerApplication = z.infer<typeof partnerApplicationSchema>;
 export type RejectApplicationBody = z.infer<typeof rejectApplicationBodySchema>;
@@ -230,3 +265,6 @@ export type AdminInviteResponse = z.infer<typeof adminInviteResponseSchema>;
 export type VerifyMissesQuery = z.infer<typeof verifyMissesQuerySchema>;
 export type VerifyMissSummary = z.infer<typeof verifyMissSummarySchema>;
 export type VerifyMissesResponse = z.infer<typeof verifyMissesResponseSchema>;
+export type AdminInsights = z.infer<typeof adminInsightsSchema>;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export type ExportQuery = z.infer<typeof exportQuerySchema>;

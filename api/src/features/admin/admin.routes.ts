@@ -2,6 +2,7 @@
 // what the spec lacks (member enrolment, admin invite codes) lives under api/admin. Every route needs an admin token.
 import { createRoute } from '@hono/zod-openapi';
 import {
+  adminInsightsSchema,
   adminInviteResponseSchema,
   adminListQuerySchema,
   adminPartnersPageSchema,
@@ -12,6 +13,8 @@ import {
   auditLogResponseSchema,
   enrolMemberBodySchema,
   enrolMemberResponseSchema,
+  exportParamsSchema,
+  exportQuerySchema,
   idParamSchema,
   issueAdminInviteBodySchema,
   messageResponseSchema,
@@ -45,6 +48,8 @@ import { listAuditLog } from './audit.service.ts';
 import { adminStats, recentMembers, recentPartners } from './dashboard.service.ts';
 import { verifyMissesByPartner } from './verify-misses.service.ts';
 import { enrolMember } from './enrolment.service.ts';
+import { exportCsv } from './export.service.ts';
+import { adminInsights } from './insights.service.ts';
 import { issueAdminInvite } from './invites.service.ts';
 
 const tags = ['admin'];
@@ -233,5 +238,40 @@ export function adminExtraRoutes(deps: AppDeps) {
       }),
       async (c) =>
         c.json(await verifyMissesByPartner(deps, c.get('admin'), c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        ...admin,
+        method: 'get',
+        path: '/insights',
+        summary: 'Visits and savings per day, partners by type and state, enrolments per month',
+        responses: { 200: jsonAnswer(adminInsightsSchema) },
+      }),
+      async (c) => c.json(await adminInsights(deps, c.get('admin')), 200),
+    )
+    .openapi(
+      createRoute({
+        ...admin,
+        method: 'get',
+        path: '/export/{kind}',
+        summary: 'A CSV file of members, partners or visits, with the search applied',
+        request: { params: exportParamsSchema, query: exportQuerySchema },
+        responses: {
+          200: {
+            description: 'The CSV file (header row first)',
+            content: { 'text/csv': { schema: { type: 'string' as const } } },
+          },
+        },
+      }),
+      async (c) => {
+        const { kind } = c.req.valid('param');
+        const { search } = c.req.valid('query');
+        const file = await exportCsv(deps, c.get('admin'), kind, search);
+        return c.body(file.csv, 200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${file.filename}"`,
+          'cache-control': 'private, no-store',
+        });
+      },
     );
 }

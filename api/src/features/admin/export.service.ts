@@ -1,0 +1,148 @@
+// CSV exports of the admin lists (issue 9): members, approved partners and visits, with the
+// search the admin has typed applied the same way the on-screen list applies it. csv-stringify
+// does the quoting (commas, quotes and line breaks inside names and addresses).
+import { stringify } from 'csv-stringify/sync';
+import type { ExportKind } from '@mcs/shared';
+import type { Principal } from '../../lib/auth.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { assertAdmin } from '../../lib/admin-access.ts';
+import { indiaIsoDate } from '../../lib/india-time.ts';
+import { listActivePartners, listUsers } from './accounts.service.ts';
+import { selectVisitsForExport } from './insights.repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+/** A file is for a spreadsheet, not a backup: far above any list the two admins page through. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
+ * leading apostrophe: a partner's name typed as "=HYPERLINK(...)" must stay text (CSV injection).
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+type Row = Record<string, string | number | null>;
+
+function toCsv(columns: readonly string[], rows: readonly Row[]): string {
+  return stringify(rows as Row[], {
+    header: true,
+    columns: columns as string[],
+    cast: { string: neutraliseFormula },
+  });
+}
+
+async function memberRows(deps: Deps, actor: Principal, search: string | undefined) {
+  const { users } = await listUsers(deps, actor, { page: 1, limit: EXPORT_MAX_ROWS, search });
+  return toCsv(
+    [
+      'membershipId',
+      'name',
+      'email',
+      'phone',
+      'plan',
+      'status',
+      'familyMembers',
+      'enrolled',
+      'validUntil',
+    ],
+    users.map((u) => ({
+      membershipId: u.membershipId,
+      name: u.name,
+      email: u.email,
+      phone: u.phone,
+      plan: u.plan,
+      status: u.status,
+      familyMembers: u.familyMembers,
+      enrolled: u.createdAt,
+      validUntil: u.validUntil,
+    })),
+  );
+}
+
+async function partnerRows(deps: Deps, actor: Principal, search: string | undefined) {
+  const { partners } = await listActivePartners(deps, actor, {
+    page: 1,
+    limit: EXPORT_MAX_ROWS,
+    search,
+  });
+  return toCsv(
+    [
+      'name',
+      'type',
+      'email',
+      'contactEmail',
+      'contactPhone',
+      'address',
+      'district',
+      'state',
+      'membersServed',
+      'joined',
+    ],
+    partners.map((p) => ({
+      name: p.name,
+      type: p.type,
+      email: p.email,
+      contactEmail: p.contactEmail,
+      contactPhone: p.contactPhone,
+      address: p.address,
+      district: p.district,
+      state: p.state,
+      membersServed: p.membersServed,
+      joined: p.createdAt,
+    })),
+  );
+}
+
+async function visitRows(deps: Deps, search: string | undefined) {
+  const visits = await selectVisitsForExport(deps.db, search, EXPORT_MAX_ROWS);
+  return toCsv(
+    [
+      'visitedAt',
+      'membershipId',
+      'memberName',
+      'partnerName',
+      'doctorName',
+      'service',
+      'discountApplied',
+      'billAmount',
+      'savedAmount',
+      'flagged',
+    ],
+    visits.map((v) => ({
+      visitedAt: v.visited_at,
+      membershipId: v.membership_id,
+      memberName: v.member_name,
+      partnerName: v.partner_name,
+      doctorName: v.doctor_name,
+      service: v.service,
+      discountApplied: v.discount_applied,
+      billAmount: v.bill_amount,
+      savedAmount: v.saved_amount,
+      flagged: v.flagged ? 'yes' : 'no',
+    })),
+  );
+}
+
+export interface CsvExport {
+  filename: string;
+  csv: string;
+}
+
+export async function exportCsv(
+  deps: Deps,
+  actor: Principal,
+  kind: ExportKind,
+  search: string | undefined,
+): Promise<CsvExport> {
+  assertAdmin(actor);
+  const text = search || undefined;
+  const csv =
+    kind === 'members'
+      ? await memberRows(deps, actor, text)
+      : kind === 'partners'
+        ? await partnerRows(deps, actor, text)
+        : await visitRows(deps, text);
+  return { filename: `mcs-${kind}-${indiaIsoDate(deps.now())}.csv`, csv };
+}

@@ -1,0 +1,222 @@
+// The admin console against the real server and demo seed (issue 9): sign-in with the demo
+// prefill, deciding applications, answering a contact query, enrolling a family who then signs
+// in, revoking their card, exporting CSV and deleting a user.
+import { parse } from 'csv-parse/sync';
+import { readFileSync } from 'node:fs';
+import { decodeJwt } from 'jose';
+import { verifyCard, type Jwks } from '@mcs/shared';
+import { describe, expect, it } from 'vitest';
+import { AdminConsolePage } from '../pages/admin-console-page.ts';
+import { ContactPage } from '../pages/contact-page.ts';
+import { MemberLoginPage } from '../pages/member-login-page.ts';
+import { DEMO, apiToken, useStack } from '../support/harness.ts';
+
+describe('admin console', () => {
+  const stack = useStack();
+
+  async function signedInAdmin() {
+    const admin = new AdminConsolePage((await stack().newPage()).page);
+    await admin.openLogin();
+    await admin.signInWithPrefill();
+    return admin;
+  }
+
+  async function adminHeaders() {
+    const token = await apiToken(stack(), '/api/auth/admin/login', DEMO.admin);
+    return { authorization: `Bearer ${token}` };
+  }
+
+  async function pendingApplications(): Promise<{ _id: string; name: string }[]> {
+    const res = await stack().api('/api/partners/applications', { headers: await adminHeaders() });
+    return (await res.json()) as { _id: string; name: string }[];
+  }
+
+  it('signs the demo admin in from the prefilled form, shows real figures and logs out to /', async () => {
+    const admin = await signedInAdmin();
+    await admin.toast('Login Successful').waitFor();
+    expect(await admin.field('Email').count()).toBe(0);
+    const stats = (await (
+      await stack().api('/api/partners/stats', { headers: await adminHeaders() })
+    ).json()) as { totalUsers: number; approvedPartners: number };
+    expect(await admin.statValue('Total Members')).toBe(String(stats.totalUsers));
+    expect(await admin.statValue('Active Partners')).toBe(String(stats.approvedPartners));
+    await admin.logout();
+    expect(await admin.page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    await admin.page.goto('/admin');
+    await admin.page.waitForURL('**/admin/login');
+  });
+
+  it('approves a pending application and the partner appears in the member directory', async () => {
+    const [application] = await pendingApplications();
+    const admin = await signedInAdmin();
+    const panel = await admin.openTab('Partner Applications');
+    await admin.search('Search applications', application!.name);
+    await panel.getByRole('button', { name: 'View Details' }).first().click();
+    const details = admin.dialog(application!.name);
+    await details.getByRole('button', { name: 'Approve' }).click();
+    await admin.toast('Application approved').waitFor();
+    await details.waitFor({ state: 'detached' });
+
+    const res = await stack().api(`/api/partners?q=${encodeURIComponent(application!.name)}`);
+    const { partners } = (await res.json()) as { partners: { name: string }[] };
+    expect(partners.map((p) => p.name)).toContain(application!.name);
+    // And in the directory feed devices sync for offline search (read to its end).
+    const synced: string[] = [];
+    for (let cursor = '0', more = true; more;) {
+      const page = (await (await stack().api(`/api/sync/directory?since=${cursor}`)).json()) as {
+        partners: { name: string }[];
+        cursor: string | number;
+        hasMore: boolean;
+      };
+      synced.push(...page.partners.map((p) => p.name));
+      cursor = String(page.cursor);
+      more = page.hasMore;
+    }
+    expect(synced).toContain(application!.name);
+  });
+
+  it('rejects an application with a reason', async () => {
+    const [application] = await pendingApplications();
+    const admin = await signedInAdmin();
+    await admin.openTab('Partner Applications');
+    await admin.row(application!.name).getByRole('button', { name: 'Reject' }).click();
+    const dialog = admin.dialog(`Reject ${application!.name}?`);
+    await dialog.getByLabel('Reason for rejection (optional)').fill('Certificate has expired');
+    await dialog.getByRole('button', { name: 'Reject Application' }).click();
+    await admin.toast('Application rejected').waitFor();
+
+    const res = await stack().api('/api/partners/applications?status=rejected', {
+      headers: await adminHeaders(),
+    });
+    const rejected = (await res.json()) as { name: string; rejectionReason: string | null }[];
+    expect(rejected.find((a) => a.name === application!.name)?.rejectionReason).toBe(
+      'Certificate has expired',
+    );
+  });
+
+  it('resolves a query sent through the contact form', async () => {
+    const contact = new ContactPage((await stack().newPage()).page);
+    await contact.open();
+    const subject = `Card question ${Date.now()}`;
+    await contact.fill({
+      name: 'Neha Gupta',
+      email: 'neha@example.in',
+      subject,
+      message: 'My card does not scan.',
+    });
+    await contact.send();
+    await contact.waitForSent();
+
+    const admin = await signedInAdmin();
+    await admin.openTab('Queries');
+    await admin.search('Search queries', subject);
+    await admin.row(subject).getByRole('button', { name: 'View Details' }).click();
+    const dialog = admin.dialog(subject);
+    await expect.poll(() => dialog.textContent()).toContain('My card does not scan.');
+    await dialog.getByRole('button', { name: 'Mark Resolved' }).click();
+    await admin.toast('Query resolved').waitFor();
+    await admin.row(subject).getByText('resolved', { exact: true }).waitFor();
+  });
+
+  it('enrols a family of three who sign in, revokes their card, exports and deletes them', async () => {
+    const admin = await signedInAdmin();
+    const panel = await admin.openTab('Enrol Member');
+    const email = `family-${Date.now()}@example.in`;
+    await admin.field('Member Name').fill('Kavya Menon');
+    await admin.field('Email').fill(email);
+    await admin.field('Phone').fill(`98${String(Date.now()).slice(-8)}`);
+    for (const [name, age, relationship] of [
+      ['Arjun Menon', '41', 'Spouse'],
+      ['Diya Menon', '8', 'Daughter'],
+    ] as const) {
+      await panel.getByRole('button', { name: 'Add Family Member' }).click();
+      const row = panel.getByRole('group', { name: /Family member/ }).last();
+      await row.getByLabel('Name').fill(name);
+      await row.getByLabel('Age').fill(age);
+      await row.getByLabel('Relationship').selectOption(relationship);
+    }
+    await expect.poll(() => panel.getByTestId('enrol-price').textContent()).toContain('3 members');
+    await admin.field('Payment Reference').fill('UPI-E2E-1');
+    await panel.getByRole('button', { name: 'Enrol Member' }).click();
+    const membershipId = (await panel.getByTestId('new-membership-id').textContent())!;
+    const password = (await panel.getByTestId('new-password').textContent())!;
+    expect(membershipId).toMatch(/^MCS-/);
+
+    // The family signs in with what the admin sent them.
+    const login = new MemberLoginPage((await stack().newPage()).page);
+    await login.open();
+    await login.signIn(email, password);
+    await login.waitForPath('/dashboard');
+    // Their card, with the membership ID the admin handed over, is on the member dashboard.
+    await login.page.getByRole('tab', { name: 'My Subscription' }).click();
+    await login.page.getByText(membershipId).first().waitFor();
+    const memberToken = (await login.storedToken())!;
+    const card = (await (
+      await stack().api('/api/members/me/card', {
+        headers: { authorization: `Bearer ${memberToken}` },
+      })
+    ).json()) as { jws: string };
+    const { rid } = decodeJwt(card.jws) as { rid: string };
+
+    // Revoke the card from the Users tab: the revocation list desks pull now carries it.
+    await admin.openTab('Users');
+    await admin.search('Search users', membershipId);
+    await admin.page.getByText('Showing 1 of 1 users').waitFor();
+    await admin
+      .row(membershipId)
+      .getByRole('button', { name: /Revoke card/ })
+      .click();
+    await admin.dialog('Revoke Card').getByRole('button', { name: 'Revoke Card' }).click();
+    await admin.toast('Card revoked').waitFor();
+    const revocations = (await (await stack().api('/api/sync/revocations?since=0')).json()) as {
+      rids: string[];
+    };
+    expect(revocations.rids).toContain(rid);
+    // The check desk mode runs offline, with the keys and the revocation list it syncs: the card
+    // passes before the sync that brings the revocation and is refused after it.
+    const jwks = (await (await stack().api('/.well-known/jwks.json')).json()) as Jwks;
+    expect((await verifyCard(card.jws, { jwks, revokedRids: new Set<string>() })).ok).toBe(true);
+    expect(
+      await verifyCard(card.jws, { jwks, revokedRids: new Set(revocations.rids) }),
+    ).toMatchObject({ ok: false, reason: 'revoked' });
+
+    // The CSV of members, with the search applied, holds exactly this member.
+    const download = await admin.exportCsv();
+    const rows = parse(readFileSync((await download.path())!, 'utf8'), {
+      columns: true,
+    }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ membershipId, name: 'Kavya Menon', familyMembers: '2' });
+
+    // Deleting asks first, then the user is gone.
+    await admin
+      .row(membershipId)
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    const confirm = admin.dialog('Delete User');
+    expect(await confirm.textContent()).toContain('This action cannot be undone');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await admin.toast('User deleted').waitFor();
+    await admin.page.getByText('No users found').waitFor();
+  });
+
+  it('draws the insights charts from one call with no CSP violation', async () => {
+    const { page } = await stack().newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const admin = new AdminConsolePage(page);
+    await admin.openLogin();
+    await admin.signInWithPrefill();
+    const insightCalls: string[] = [];
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/admin/insights') && insightCalls.push(r.url()),
+    );
+    const panel = await admin.openTab('Insights');
+    await expect.poll(() => panel.locator('canvas').count()).toBe(5);
+    expect(insightCalls).toHaveLength(1);
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { formatDateIN, type UserListItem } from '@mcs/shared';
+import { StatusBadge } from '../status-badge.tsx';
+
+interface Props {
+  users: readonly UserListItem[];
+  onDelete: (user: UserListItem) => void;
+  onRevoke: (user: UserListItem) => void;
+}
+
+/** Spec section 3 "User list item" with the real status (DESIGN.md 8). */
+export function UsersTable({ users, onDelete, onRevoke }: Props) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Membership ID</th>
+            <th scope="col">Plan</th>
+            <th scope="col">Joined</th>
+            <th scope="col">Valid Until</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <tr key={u._id}>
+              <td>
+                <strong>{u.name}</strong>
+                <br />
+                <span className="hint">{u.email}</span>
+              </td>
+              <td>{u.membershipId}</td>
+              <td>
+                {u.plan}
+                {u.familyMembers > 0 ? ` (+${u.familyMembers})` : ''}
+              </td>
+              <td>{formatDateIN(u.createdAt)}</td>
+              <td>{formatDateIN(u.validUntil)}</td>
+              <td>
+                <StatusBadge status={u.status} />
+              </td>
+              <td className="admin-actions">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  aria-label={`Revoke card of ${u.name}`}
+                  onClick={() => onRevoke(u)}
+                >
+                  Revoke Card
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline admin-danger"
+                  aria-label={`Delete ${u.name}`}
+                  onClick={() => onDelete(u)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { PARTNER_TYPE_LABELS, formatDateIN, type PartnerApplication } from '@mcs/shared';
+import { getApplications } from '../../../api/admin-api.ts';
+import { ListState } from '../list-state.tsx';
+import { filterApplications } from '../search-filters.ts';
+import { StatusBadge } from '../status-badge.tsx';
+import { useLoad } from '../use-load.ts';
+import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
+import { DecisionButtons } from './decision-buttons.tsx';
+
+/** Pending partner applications, searched in the browser (spec section 5). */
+export function ApplicationsTab({ onChange }: { onChange: () => void }) {
+  const applications = useLoad(getApplications, 'applications');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<PartnerApplication | null>(null);
+  const decided = () => {
+    setOpen(null);
+    applications.reload();
+    onChange();
+  };
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <h2>Partner Applications</h2>
+        <input
+          type="search"
+          className="admin-search"
+          placeholder="Search by name, type, state or district..."
+          aria-label="Search applications"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <ListState
+        state={applications}
+        isEmpty={(rows) => filterApplications(rows, search).length === 0}
+        empty={search.trim() ? 'No applications match your search' : 'No pending applications'}
+      >
+        {(rows) => (
+          <ul className="admin-rows">
+            {filterApplications(rows, search).map((a) => (
+              <li key={a._id} className="admin-row">
+                <div>
+                  <strong>{a.name}</strong> <StatusBadge status={a.status} />
+                  <p className="hint">
+                    {PARTNER_TYPE_LABELS[a.type]} · {a.district}, {a.state} · applied{' '}
+                    {formatDateIN(a.createdAt)}
+                  </p>
+                </div>
+                <div className="button-row">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    onClick={() => setOpen(a)}
+                  >
+                    View Details
+                  </button>
+                  <DecisionButtons application={a} onDecided={decided} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      {open && (
+        <ApplicationDetailsDialog
+          application={open}
+          onClose={() => setOpen(null)}
+          onDecided={decided}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { PartnerApplication } from '@mcs/shared';
+import { ApiError, approveApplication, rejectApplication } from '../../../api/admin-api.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+
+interface Props {
+  application: PartnerApplication;
+  onDecided: () => void;
+}
+
+const failureText = (failure: unknown) =>
+  failure instanceof ApiError ? (failure.serverMessage ?? 'Please try again.') : 'Network error';
+
+/** Approve, or Reject with an optional reason (spec section 5: the admin is prompted for it). */
+export function DecisionButtons({ application, onDecided }: Props) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  if (application.status !== 'pending') return null;
+
+  const decide = async (action: () => Promise<{ message: string }>, failTitle: string) => {
+    setBusy(true);
+    try {
+      const { message } = await action();
+      toast({ title: message, description: application.name, tone: 'success' });
+      setRejecting(false);
+      onDecided();
+    } catch (failure) {
+      toast({ title: failTitle, description: failureText(failure), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-sm btn-primary"
+        disabled={busy}
+        onClick={() => decide(() => approveApplication(application._id), 'Approval Failed')}
+      >
+        Approve
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline admin-danger"
+        disabled={busy}
+        onClick={() => setRejecting(true)}
+      >
+        Reject
+      </button>
+      {rejecting && (
+        <Dialog
+          title={`Reject ${application.name}?`}
+          onClose={() => setRejecting(false)}
+          actions={
+            <>
+              <button type="button" className="btn btn-outline" onClick={() => setRejecting(false)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary admin-danger-fill"
+                disabled={busy}
+                onClick={() =>
+                  decide(() => rejectApplication(application._id, reason), 'Rejection Failed')
+                }
+              >
+                Reject Application
+              </button>
+            </>
+          }
+        >
+          <label className="form">
+            Reason for rejection (optional)
+            <textarea
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </label>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CARD_FAMILY_MAX,
+  GENDERS,
+  formatRupees,
+  quoteMembership,
+  type EnrolMemberResponse,
+  type FamilyMember,
+} from '@mcs/shared';
+import { ApiError, enrolMember } from '../../../api/admin-api.ts';
+import { FAMILY_RELATIONSHIPS, FamilyRows, type FamilyRow } from './family-rows.tsx';
+
+interface Props {
+  onEnrolled: (result: EnrolMemberResponse) => void;
+}
+
+const EMPTY_ROW: FamilyRow = {
+  name: '',
+  age: '',
+  gender: GENDERS[0],
+  relationship: FAMILY_RELATIONSHIPS[0],
+};
+
+/**
+ * Name, email, phone, family and payment reference. The price comes from @mcs/shared and is the
+ * amount sent, so the server records exactly the fee shown here.
+ */
+export function EnrolForm({ onEnrolled }: Props) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [paymentReference, setPaymentReference] = useState('');
+  const [family, setFamily] = useState<FamilyRow[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const quote = quoteMembership(1 + family.length);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const familyDetails: FamilyMember[] = family.map((row) => ({
+      name: row.name.trim(),
+      age: Number(row.age),
+      gender: row.gender,
+      relationship: row.relationship,
+    }));
+    setBusy(true);
+    try {
+      onEnrolled(
+        await enrolMember({
+          name: name.trim(),
+          email: email.trim(),
+          phone: phone.trim(),
+          familyDetails,
+          paymentReference: paymentReference.trim(),
+          amount: quote.totalWithTax,
+        }),
+      );
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError
+          ? (failure.serverMessage ?? 'Enrolment failed')
+          : failure instanceof Error && failure.name === 'NetworkError'
+            ? 'Network error'
+            : 'Enrolment failed',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form admin-enrol" onSubmit={onSubmit}>
+      <div className="form-row">
+        <label>
+          Member Name
+          <input required value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label>
+          Email
+          <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label>
+          Phone
+          <input type="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} />
+        </label>
+      </div>
+      <FamilyRows
+        rows={family}
+        onChange={setFamily}
+        canAdd={family.length < CARD_FAMILY_MAX}
+        onAdd={() => setFamily((rows) => [...rows, { ...EMPTY_ROW }])}
+      />
+      <label>
+        Payment Reference
+        <input
+          required
+          value={paymentReference}
+          onChange={(e) => setPaymentReference(e.target.value)}
+        />
+      </label>
+      <div className="admin-quote" aria-live="polite" data-testid="enrol-price">
+        <p>
+          {quote.members} {quote.members === 1 ? 'member' : 'members'} · base{' '}
+          {formatRupees(quote.basePrice)}
+          {quote.familyDiscount > 0 && (
+            <> · family discount −{formatRupees(quote.familyDiscount)}</>
+          )}{' '}
+          · GST {formatRupees(quote.tax)}
+        </p>
+        <p>
+          <strong>Amount to collect: {formatRupees(quote.totalWithTax)}</strong>
+        </p>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Enrolling...' : 'Enrol Member'}
+      </button>
+    </form>
+  );
+}

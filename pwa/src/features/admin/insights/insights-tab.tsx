@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { PARTNER_TYPE_LABELS, formatRupees, type AdminInsights } from '@mcs/shared';
+import { getInsights } from '../../../api/admin-api.ts';
+import { ExportButton } from '../accounts/export-button.tsx';
+import { ListState } from '../list-state.tsx';
+import { useLoad } from '../use-load.ts';
+import { ChartCanvas } from './chart-canvas.tsx';
+import { insightCharts } from './insight-charts.ts';
+
+/** The network at a glance, from one call; visits can be exported as CSV from here. */
+export function InsightsTab() {
+  const insights = useLoad(getInsights, 'insights');
+  const [search, setSearch] = useState('');
+  return (
+    <>
+      <div className="admin-toolbar">
+        <h2>Insights</h2>
+        <input
+          type="search"
+          className="admin-search"
+          placeholder="Filter visits export by member, partner or service..."
+          aria-label="Search visits to export"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <ExportButton kind="visits" search={search.trim()} />
+      </div>
+      <ListState state={insights} isEmpty={() => false} empty="">
+        {(data) => <Charts data={data} />}
+      </ListState>
+    </>
+  );
+}
+
+function Charts({ data }: { data: AdminInsights }) {
+  const charts = useMemo(() => insightCharts(data), [data]);
+  const visits = data.daily.reduce((sum, d) => sum + d.visits, 0);
+  const savings = data.daily.reduce((sum, d) => sum + d.savings, 0);
+  const enrolments = data.enrolmentsByMonth.reduce((sum, m) => sum + m.count, 0);
+  const types = data.partnersByType
+    .map((t) => `${PARTNER_TYPE_LABELS[t.type]} ${t.count}`)
+    .join(', ');
+  const states = data.partnersByState.length;
+  return (
+    <div className="admin-charts">
+      <ChartCanvas
+        title="Visits per day (last 30 days)"
+        summary={`${visits} visits in the last 30 days`}
+        config={charts.visits}
+      />
+      <ChartCanvas
+        title="Member savings per day (last 30 days)"
+        summary={`${formatRupees(savings)} saved in the last 30 days`}
+        config={charts.savings}
+      />
+      <ChartCanvas title="Partners by type" summary={types} config={charts.byType} />
+      <ChartCanvas
+        title="Partners by state"
+        summary={`Listed partners in ${states} states`}
+        config={charts.byState}
+      />
+      <ChartCanvas
+        title="Enrolments per month"
+        summary={`${enrolments} enrolments in the last 12 months`}
+        config={charts.enrolments}
+      />
+    </div>
+  );
+}

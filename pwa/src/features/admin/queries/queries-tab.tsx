@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { CONTACT_USER_TYPES, formatDateIN, type ContactQuery } from '@mcs/shared';
+import { ApiError, getQueries, getQueryStats, setQueryStatus } from '../../../api/admin-api.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { ListState } from '../list-state.tsx';
+import { filterQueries } from '../search-filters.ts';
+import { useLoad } from '../use-load.ts';
+import { QueryBadge } from './query-badge.tsx';
+
+const userTypeLabel = (value: string) =>
+  CONTACT_USER_TYPES.find((o) => o.value === value)?.label ?? value;
+
+/** Contact queries, searched in the browser (spec section 5), with the query stats. */
+export function QueriesTab({ onChange }: { onChange: () => void }) {
+  const toast = useToast();
+  const [key, setKey] = useState(0);
+  const queries = useLoad(getQueries, `queries-${key}`);
+  const stats = useLoad(getQueryStats, `query-stats-${key}`);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<ContactQuery | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const resolve = async (query: ContactQuery) => {
+    setBusy(true);
+    try {
+      await setQueryStatus(query._id, 'resolved');
+      toast({ title: 'Query resolved', description: query.subject, tone: 'success' });
+      setOpen(null);
+      setKey((n) => n + 1);
+      onChange();
+    } catch (failure) {
+      toast({
+        title: 'Update Failed',
+        description: failure instanceof ApiError ? failure.serverMessage : 'Network error',
+        tone: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <h2>Queries</h2>
+        <input
+          type="search"
+          className="admin-search"
+          placeholder="Search by subject, name, email or status..."
+          aria-label="Search queries"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {stats.data && (
+        <p className="admin-query-stats">
+          <span>Total: {stats.data.totalQueries}</span>
+          <span>Pending: {stats.data.pendingQueries}</span>
+          <span>Resolved today: {stats.data.resolvedToday}</span>
+        </p>
+      )}
+      <ListState
+        state={queries}
+        isEmpty={(rows) => filterQueries(rows, search).length === 0}
+        empty={search.trim() ? 'No queries match your search' : 'No queries yet'}
+      >
+        {(rows) => (
+          <ul className="admin-rows">
+            {filterQueries(rows, search).map((q) => (
+              <li key={q._id} className="admin-row">
+                <div>
+                  <strong>{q.subject}</strong> <QueryBadge status={q.status} />
+                  <p className="hint">
+                    {q.name} · {q.email} · {formatDateIN(q.createdAt)}
+                  </p>
+                </div>
+                <div className="button-row">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    onClick={() => setOpen(q)}
+                  >
+                    View Details
+                  </button>
+                  {q.status !== 'resolved' && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-primary"
+                      disabled={busy}
+                      onClick={() => resolve(q)}
+                    >
+                      Mark Resolved
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      {open && (
+        <Dialog
+          title={open.subject}
+          wide
+          onClose={() => setOpen(null)}
+          actions={
+            <>
+              {open.status !== 'resolved' && (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy}
+                  onClick={() => resolve(open)}
+                >
+                  Mark Resolved
+                </button>
+              )}
+              <button type="button" className="btn btn-outline" onClick={() => setOpen(null)}>
+                Close
+              </button>
+            </>
+          }
+        >
+          <p>
+            <QueryBadge status={open.status} />
+          </p>
+          <dl className="admin-details">
+            <div>
+              <dt>From</dt>
+              <dd>
+                {open.name} ({userTypeLabel(open.userType)})
+              </dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${open.email}`}>{open.email}</a>
+              </dd>
+            </div>
+            {open.phone && (
+              <div>
+                <dt>Phone</dt>
+                <dd>{open.phone}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Received</dt>
+              <dd>{formatDateIN(open.createdAt)}</dd>
+            </div>
+          </dl>
+          <p className="admin-message">{open.message}</p>
+        </Dialog>
+      )}
+    </>
+  );
+}
