@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { partnerTypeBadge } from '@mcs/shared';
 import { partnerLogout } from '../../../api/partner-api.ts';
@@ -76,8 +76,10 @@ function Desk({ session }: { session: PartnerSession }) {
   );
   // A visit leaving the outbox (a sync in the background) changes the server's list and stats.
   const waitingCount = waiting.length;
+  const lastWaiting = useRef(waitingCount);
   useEffect(() => {
-    if (waitingCount === 0) reload();
+    if (waitingCount < lastWaiting.current) reload();
+    lastWaiting.current = waitingCount;
   }, [waitingCount, reload]);
 
   const logout = async () => {
