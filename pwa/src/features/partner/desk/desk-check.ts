@@ -19,9 +19,12 @@ export type DeskCheck =
   | { kind: 'card'; card: VerifiedCardMember; live: LiveCheck }
   | { kind: 'refused'; reason: CardFailureReason; message: string }
   | { kind: 'member'; member: VerifiedMember }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; hint?: string };
 
 export const VERIFY_NETWORK_ERROR = 'Network error. Please try again.';
+/** Said under the spec's network error: a card needs no connection, a typed ID does. */
+export const SCAN_WHEN_OFFLINE =
+  "With no connection, scan the member's QR card instead: it is checked on this device.";
 
 /** The spec's words for a failed verify (section 8): the server's message, else a fallback. */
 export function verifyFailureText(failure: unknown): string {
@@ -34,7 +37,8 @@ export async function checkTypedId(token: string, id: string): Promise<DeskCheck
   try {
     return { kind: 'member', member: await verifyMembership(token, id) };
   } catch (failure) {
-    return { kind: 'failed', message: verifyFailureText(failure) };
+    const hint = failure instanceof NetworkError ? SCAN_WHEN_OFFLINE : undefined;
+    return { kind: 'failed', message: verifyFailureText(failure), ...(hint ? { hint } : {}) };
   }
 }
 

@@ -100,6 +100,7 @@ export function DeskResult({ check }: { check: DeskCheck }) {
       <div className="form-error" role="alert">
         <strong>Verification Failed</strong>
         <p>{check.message}</p>
+        {check.hint && <p className="hint">{check.hint}</p>}
       </div>
     );
   const verified = verifiedOf(check);

@@ -125,7 +125,9 @@ describe('desk mode: a typed membership ID', () => {
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
     const { input } = renderPanel();
     await userEvent.type(input, 'MCS-2026-4F9A2C{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Network error. Please try again.');
+    expect(box).toHaveTextContent("scan the member's QR card instead");
   });
 });
 
