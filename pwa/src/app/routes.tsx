@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AboutPage } from '../features/public/about/about-page.tsx';
 import { ComingSoonPage } from '../features/public/coming-soon/coming-soon-page.tsx';
@@ -10,18 +10,22 @@ import { PublicLayout } from '../features/public/layout/public-layout.tsx';
 import { MemberLoginPage } from '../features/public/login/member-login-page.tsx';
 import { MembershipFeePage } from '../features/public/membership-fee/membership-fee-page.tsx';
 import { NotFoundPage } from '../features/public/not-found/not-found-page.tsx';
+import { lazyArea } from './lazy-area.ts';
 
 // Public pages are bundled eagerly: they are prerendered and must hydrate without a suspense
-// gap. Member, partner and admin areas load on demand so a visitor never downloads desk mode.
-const MemberDashboardPage = lazy(() => import('../features/member/member-dashboard-page.tsx'));
-const PartnerEntryPage = lazy(() => import('../features/partner/partner-entry-page.tsx'));
-const PartnerRegisterPage = lazy(() => import('../features/partner/partner-register-page.tsx'));
-const PartnerLoginPage = lazy(() => import('../features/partner/partner-login-page.tsx'));
-const PartnerDashboardPage = lazy(() => import('../features/partner/partner-dashboard-page.tsx'));
-const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page.tsx'));
-const AdminRegisterPage = lazy(() => import('../features/admin/admin-register-page.tsx'));
-const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page.tsx'));
-const AdminLayout = lazy(() => import('../features/admin/admin-layout.tsx'));
+// gap. Member, partner and admin areas load on demand so a visitor never downloads desk mode,
+// nor zod: they load through lazyArea, which makes zod jitless first (lazy-area.ts).
+const MemberDashboardPage = lazyArea(() => import('../features/member/member-dashboard-page.tsx'));
+const PartnerEntryPage = lazyArea(() => import('../features/partner/partner-entry-page.tsx'));
+const PartnerRegisterPage = lazyArea(() => import('../features/partner/partner-register-page.tsx'));
+const PartnerLoginPage = lazyArea(() => import('../features/partner/partner-login-page.tsx'));
+const PartnerDashboardPage = lazyArea(
+  () => import('../features/partner/partner-dashboard-page.tsx'),
+);
+const AdminLoginPage = lazyArea(() => import('../features/admin/admin-login-page.tsx'));
+const AdminRegisterPage = lazyArea(() => import('../features/admin/admin-register-page.tsx'));
+const AdminDashboardPage = lazyArea(() => import('../features/admin/admin-dashboard-page.tsx'));
+const AdminLayout = lazyArea(() => import('../features/admin/admin-layout.tsx'));
 
 function Loading({ children }: { children: ReactNode }) {
   return (

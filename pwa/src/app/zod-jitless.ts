@@ -1,7 +1,12 @@
-// Zod compiles object parsers with `new Function` when it may, and probes for that on first use.
-// The server's Content-Security-Policy allows no eval, so the probe alone would be reported as a
-// violation (api/src/lib/security-headers.ts, e2e/security-headers.e2e.ts). Imported first by
-// main.tsx, before anything parses.
+// Zod compiles object parsers with `new Function` when it may, and probes for that when each
+// object schema is built, that is when a module declaring schemas is evaluated. The server's
+// Content-Security-Policy allows no eval, so the probe alone would be reported as a violation
+// (api/src/lib/security-headers.ts, e2e/security-headers.e2e.ts).
+//
+// So this runs before the first schema of every bundle that builds some: routes.tsx loads each
+// area only after importing it (lazy-area.ts), and the service worker's script imports it first
+// (offline/sw-sync.ts). main.tsx does not import it: the public pages build no schema, and
+// zod's config alone would put about 10 kB of zod into the home page's script.
 import { z } from 'zod';
 
 z.config({ jitless: true });

@@ -1,2 +1,3 @@
 export * from './states-districts.ts';
 export * from './options.ts';
+export * from './faq.ts';

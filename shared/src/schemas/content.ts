@@ -1,6 +1,8 @@
-// Static entities of spec section 3 (plans, FAQ, savings rows). The values live in pricing/ and
-// the PWA; these schemas describe their shape for anything that validates or documents them.
+// Static entities of spec section 3 (plans, FAQ, savings rows). The values live in pricing/,
+// reference/faq.ts and the PWA, in modules without schemas so the public pages load no zod; these
+// schemas describe their shape for anything that validates or documents them.
 import { z } from 'zod';
+import { FAQ_CATEGORIES } from '../reference/faq.ts';
 
 export const planSchema = z.object({
   id: z.enum(['individual', 'family']),
@@ -12,8 +14,6 @@ export const planSchema = z.object({
   popular: z.boolean(),
   features: z.array(z.string()).readonly(),
 });
-
-export const FAQ_CATEGORIES = ['membership', 'usage', 'family', 'technical'] as const;
 
 export const faqItemSchema = z.object({
   id: z.number().int(),
@@ -30,5 +30,4 @@ export const savingsExampleRowSchema = z.object({
   savings: z.number(),
 });
 
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export type FaqItem = z.infer<typeof faqItemSchema>;
