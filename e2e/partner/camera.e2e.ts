@@ -62,7 +62,14 @@ describe('the desk camera', () => {
     try {
       const context = await browser.newContext({ baseURL: stack().baseURL });
       await context.grantPermissions(['camera']);
-      const desk = new PartnerDeskPage(await context.newPage());
+      const page = await context.newPage();
+      // The scanner works under the server's strict CSP: nothing it does is refused.
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+          refused.push(message.text());
+      });
+      const desk = new PartnerDeskPage(page);
       await desk.openLogin();
       await desk.waitForHeading('Partner Login');
       await desk.signIn(DEMO.partner.email, DEMO.partner.password);
@@ -76,6 +83,7 @@ describe('the desk camera', () => {
       if (await problem.isVisible()) expect(await problem.textContent()).toBe('');
       await desk.verifiedMember.getByText('Membership Verified').waitFor();
       expect(await desk.verifiedMember.textContent()).toContain(card.membershipId);
+      expect(refused).toEqual([]);
     } finally {
       await browser.close();
     }
