@@ -72,8 +72,9 @@ describe('startServer', () => {
     server = await startServer({ port: 0, dataDir, demo: true, env: { logLevel: 'silent' } });
 
     expect(server.deps.env.demo).toBe(false);
-    const config = await fetch(`${server.url}/api/config`);
-    expect(await config.json()).toEqual({ demo: false });
+    const config = (await (await fetch(`${server.url}/api/config`)).json()) as object;
+    expect(config).toMatchObject({ demo: false });
+    expect(config).not.toHaveProperty('demoSignIns');
     const login = await fetch(`${server.url}/api/auth/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
