@@ -30,6 +30,11 @@ export class PartnerDeskPage extends PublicLayout {
     return this.page.getByLabel('Verified member');
   }
 
+  /** The desk's refusal of a card: 'Card refused' and why, as the partner reads it. */
+  get refusedCard(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: 'Card refused' });
+  }
+
   async scanImage(path: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Scan card' }).click();
     await this.page.getByLabel('Choose image of card').setInputFiles(path);
@@ -50,5 +55,17 @@ export class PartnerDeskPage extends PublicLayout {
 
   async syncNow(): Promise<void> {
     await this.page.getByRole('button', { name: 'Sync now' }).click();
+  }
+
+  /**
+   * Presses 'Sync now' and waits until the run it asked for has ended: the button reads
+   * 'Syncing...' from the click until then, and a run already going when it was pressed is
+   * followed by one more.
+   */
+  async syncNowAndWait(): Promise<void> {
+    await this.syncNow();
+    await this.page
+      .getByRole('button', { name: 'Sync now', exact: true, disabled: false })
+      .waitFor();
   }
 }
