@@ -41,7 +41,9 @@ function cardVideo(text: string): string {
 describe('the desk camera', () => {
   const stack = useStack();
 
-  it("reads the member's card from the camera and verifies it", async () => {
+  // Retried: on a loaded machine (the full suite on 2 cores) the decoder sometimes sees no frame
+  // it can read within the wait; a desk that cannot read the card fails all three tries.
+  it("reads the member's card from the camera and verifies it", { retry: 2 }, async () => {
     const memberToken = await apiToken(stack(), '/api/auth/login', DEMO.member);
     const card = (await (
       await stack().api('/api/members/me/card', {
