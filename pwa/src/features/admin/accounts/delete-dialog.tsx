@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ApiError, deletePartner, deleteUser } from '../../../api/admin-api.ts';
+import { deletePartner, deleteUser } from '../../../api/admin-api.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { failureText } from '../failure-text.ts';
 
 export interface DeleteTarget {
   kind: 'partner' | 'user';
@@ -30,7 +31,7 @@ export function DeleteDialog({ target, onClose, onDeleted }: Props) {
     } catch (failure) {
       toast({
         title: 'Delete Failed',
-        description: failure instanceof ApiError ? failure.serverMessage : 'Network error',
+        description: failureText(failure),
         tone: 'error',
       });
       setBusy(false);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ApiError, revokeCard } from '../../../api/admin-api.ts';
+import { revokeCard } from '../../../api/admin-api.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { failureText } from '../failure-text.ts';
 
 interface Props {
   member: { membershipId: string; name: string };
@@ -28,7 +29,7 @@ export function RevokeCardDialog({ member, onClose, onRevoked }: Props) {
     } catch (failure) {
       toast({
         title: 'Revoke Failed',
-        description: failure instanceof ApiError ? failure.serverMessage : 'Network error',
+        description: failureText(failure),
         tone: 'error',
       });
       setBusy(false);

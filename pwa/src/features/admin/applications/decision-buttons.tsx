@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import type { PartnerApplication } from '@mcs/shared';
-import { ApiError, approveApplication, rejectApplication } from '../../../api/admin-api.ts';
+import { approveApplication, rejectApplication } from '../../../api/admin-api.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { failureText } from '../failure-text.ts';
 import { useToast } from '../../../ui/toast.tsx';
 
 interface Props {
   application: PartnerApplication;
   onDecided: () => void;
 }
-
-const failureText = (failure: unknown) =>
-  failure instanceof ApiError ? (failure.serverMessage ?? 'Please try again.') : 'Network error';
 
 /** Approve, or Reject with an optional reason (spec section 5: the admin is prompted for it). */
 export function DecisionButtons({ application, onDecided }: Props) {
@@ -28,7 +26,11 @@ export function DecisionButtons({ application, onDecided }: Props) {
       setRejecting(false);
       onDecided();
     } catch (failure) {
-      toast({ title: failTitle, description: failureText(failure), tone: 'error' });
+      toast({
+        title: failTitle,
+        description: failureText(failure, 'Please try again.'),
+        tone: 'error',
+      });
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { formatDateIN } from '@mcs/shared';
-import { ApiError, issueInvite } from '../../../api/admin-api.ts';
+import { issueInvite } from '../../../api/admin-api.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { failureText } from '../failure-text.ts';
 
 /** Issues a one-time admin invite code (DESIGN.md 4: no one becomes admin uninvited). */
 export function InviteButton() {
@@ -17,7 +18,7 @@ export function InviteButton() {
     } catch (failure) {
       toast({
         title: 'Invite Failed',
-        description: failure instanceof ApiError ? failure.serverMessage : 'Network error',
+        description: failureText(failure),
         tone: 'error',
       });
     } finally {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { CONTACT_USER_TYPES, formatDateIN, type ContactQuery } from '@mcs/shared';
-import { ApiError, getQueries, getQueryStats, setQueryStatus } from '../../../api/admin-api.ts';
+import { getQueries, getQueryStats, setQueryStatus } from '../../../api/admin-api.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { ListState } from '../list-state.tsx';
 import { filterQueries } from '../search-filters.ts';
 import { useLoad } from '../use-load.ts';
 import { QueryBadge } from './query-badge.tsx';
+import { failureText } from '../failure-text.ts';
 
 const userTypeLabel = (value: string) =>
   CONTACT_USER_TYPES.find((o) => o.value === value)?.label ?? value;
@@ -32,7 +33,7 @@ export function QueriesTab({ onChange }: { onChange: () => void }) {
     } catch (failure) {
       toast({
         title: 'Update Failed',
-        description: failure instanceof ApiError ? failure.serverMessage : 'Network error',
+        description: failureText(failure),
         tone: 'error',
       });
     } finally {
