@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'about', 'index.html'), '<!doctype html><title>About</title>');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What pwa/scripts/compress.ts writes at build beside each text file.
   for (const file of ['index.html', 'app-shell.html', 'sw.js', 'assets/index-abc123.js']) {
@@ -111,6 +113,7 @@ describe('serving the built PWA', () => {
       '/uploads',
       '/.well-known/x',
       '/assets/missing-123.js',
+      '/.vite/manifest.json',
     ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);

@@ -67,6 +67,8 @@ export function serveWebApp(root: string): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
     if (isApiLikePath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    // dist/.vite/ holds the build's chunk manifest, read by the benchmarks, not by browsers.
+    if (path.startsWith('/.vite/')) return next();
 
     let missed = false;
     const file = await files(c, async () => {
