@@ -48,6 +48,8 @@ export default defineConfig({
         theme_color: '#0b6e4f',
         background_color: '#ffffff',
         display: 'standalone',
+        // A stable identity: the installed app stays the same app if start_url ever changes.
+        id: '/',
         start_url: '/',
         scope: '/',
         lang: 'en-IN',
@@ -59,6 +61,31 @@ export default defineConfig({
             sizes: '512x512',
             type: 'image/png',
             purpose: 'maskable',
+          },
+        ],
+        // The richer install dialog shows these; bench/make-screenshots.ts takes them from the
+        // built app (Chrome shows narrow ones on phones and wide ones on desktops).
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'Home: save up to 25% on healthcare for your whole family',
+          },
+          {
+            src: '/screenshots/card-narrow.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'Your digital membership card, ready to scan at the counter, even offline',
+          },
+          {
+            src: '/screenshots/home-wide.webp',
+            sizes: '1280x800',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'MediCostSaver home page on a desktop',
           },
         ],
       },
