@@ -52,8 +52,18 @@ describe('static answers of the production build', () => {
     return assets;
   }
 
-  it('sends brotli to a browser that accepts it: the home page, its script and its style', async () => {
-    for (const path of ['/', '/faq', '/dashboard', ...(await homeAssets())]) {
+  it('sends brotli to a browser that accepts it: pages, scripts, styles, manifest, SVG, sitemap', async () => {
+    const paths = [
+      '/',
+      '/faq',
+      '/dashboard',
+      ...(await homeAssets()),
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/icons/favicon.svg',
+      '/sitemap.xml',
+    ];
+    for (const path of paths) {
       const plain = await rawGet(stack().baseURL, path);
       const br = await rawGet(stack().baseURL, path, 'gzip, deflate, br, zstd');
       expect(br.status, path).toBe(plain.status);
