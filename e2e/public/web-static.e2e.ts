@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { useStack } from '../support/harness.ts';
+import { repoRoot, useStack } from '../support/harness.ts';
 
 // What the production build serves to browsers and crawlers beside the pages themselves: every
 // text file pre-compressed at build (brotli and gzip, chosen by Accept-Encoding), the sitemap,
@@ -152,5 +154,35 @@ describe('static answers of the production build', () => {
       const size = `${image.body.readUIntLE(24, 3) + 1}x${image.body.readUIntLE(27, 3) + 1}`;
       expect(size, shot.src).toBe(shot.sizes);
     }
+  });
+
+  it('precaches what works offline, the desk scanner included, and not the online-only chunks', async () => {
+    const worker = (await rawGet(stack().baseURL, '/sw.js')).body.toString();
+    const precached = new Set([...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!));
+    const manifest = JSON.parse(
+      readFileSync(join(repoRoot, 'pwa/dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = (key: string) => {
+      const file = manifest[key]?.file;
+      if (!file) throw new Error(`no chunk for ${key}`);
+      return file;
+    };
+    for (const key of [
+      '../node_modules/html5-qrcode/esm/index.js',
+      'src/features/partner/partner-dashboard-page.tsx',
+      'src/features/member/member-dashboard-page.tsx',
+    ])
+      expect(precached.has(chunk(key)), key).toBe(true);
+    for (const key of [
+      'src/features/admin/admin-dashboard-page.tsx',
+      'src/features/admin/insights/charts.ts',
+      'src/features/partner/partner-register-page.tsx',
+    ]) {
+      expect(chunk(key), key).toMatch(/^assets\/online\//);
+      expect(precached.has(chunk(key)), key).toBe(false);
+      // Still served, online.
+      expect((await rawGet(stack().baseURL, `/${chunk(key)}`)).status, key).toBe(200);
+    }
+    expect([...precached].some((url) => url.startsWith('screenshots/'))).toBe(false);
   });
 });

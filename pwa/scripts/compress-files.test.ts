@@ -36,10 +36,13 @@ describe('pre-compressing the build', () => {
     }
   });
 
-  it('leaves images and a copy that would not be smaller alone', () => {
+  it('leaves images, build-only dot-folders and a copy that would not be smaller alone', () => {
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
     writeFileSync(join(dist, 'icon.png'), Buffer.alloc(2000));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ a: text(50) }));
     compressDir(dist);
+    expect(existsSync(join(dist, '.vite', 'manifest.json.br'))).toBe(false);
     expect(existsSync(join(dist, 'robots.txt.br'))).toBe(false);
     expect(existsSync(join(dist, 'robots.txt.gz'))).toBe(false);
     expect(existsSync(join(dist, 'icon.png.br'))).toBe(false);

@@ -5,7 +5,7 @@
 // compressed too. The copies are not precached: their extensions are outside the worker's
 // globPatterns, and the browser's cache holds the decoded file anyway.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Text answers the server sends: pages, scripts, styles, icons, manifests, sitemap, robots. */
@@ -29,10 +29,17 @@ export interface CompressedFile {
   gz?: number;
 }
 
+/** The files under `dir`, leaving out dot-folders (Vite's .vite/ manifest is never served). */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter(
+      (file) =>
+        !relative(dir, file)
+          .split(sep)
+          .some((part) => part.startsWith('.')),
+    );
 }
 
 /**
