@@ -185,4 +185,19 @@ describe('static answers of the production build', () => {
     }
     expect([...precached].some((url) => url.startsWith('screenshots/'))).toBe(false);
   });
+
+  it('says an online-only screen needs the network when it is opened offline', async () => {
+    const { context, page } = await stack().newPage();
+    await page.goto(`${stack().baseURL}/`);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    // setOffline does not cut the service worker's own fetches, so abort those too.
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    for (const path of ['/admin/login', '/partner/register']) {
+      await page.goto(`${stack().baseURL}${path}`);
+      const alert = page.getByRole('alert');
+      await alert.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+      expect(await alert.textContent(), path).toContain('this page needs an internet connection');
+    }
+  });
 });
