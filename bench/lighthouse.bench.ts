@@ -53,6 +53,21 @@ async function audit(url: string, port: number): Promise<Run> {
   };
 }
 
+/**
+ * Lighthouse asks to be run again when its trace misses the navigation (NO_NAVSTART and the
+ * like), which happens on a loaded machine; a run that fails twice more stops the bench.
+ */
+async function auditWithRetry(url: string, port: number, attempts = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
 function pageLines(path: string, runs: Run[]): BudgetLine[] {
   const mid = (pick: (run: Run) => number) => median(runs.map(pick));
   const note = `median of ${runs.length}`;
@@ -100,7 +115,7 @@ async function main() {
     for (const path of PAGES) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(await audit(`${server.baseURL}${path}`, chrome.port));
+        runs.push(await auditWithRetry(`${server.baseURL}${path}`, chrome.port));
       const failing = [...new Set(runs.flatMap((run) => run.failing))];
       if (failing.length > 0)
         console.log(`${path}: audits below a full score: ${failing.join(', ')}`);
