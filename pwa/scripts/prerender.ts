@@ -6,9 +6,9 @@
 //   dist/<route>/index.html    each other public page
 //   dist/prerender-guard.js    the script each page loads after its root (prerender-marker.ts)
 //   dist/sitemap.xml           the public pages, and a Sitemap line at the end of dist/robots.txt
+// then regenerates the service worker so its precache lists the final HTML.
 // Canonical links, shared-link cards, the sitemap and robots.txt name the public site by its
 // absolute address: SITE_URL at build time (default https://medicostsaver.in).
-// then regenerates the service worker so its precache lists the final HTML.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { resolveConfig, type Plugin } from 'vite';
