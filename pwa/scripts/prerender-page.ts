@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '../src/app/app.tsx';
 import { MARKER_ATTRIBUTE, PRERENDER_GUARD_FILE } from '../src/app/prerender-marker.ts';
 import {
+  CANONICAL_PATH,
   PRERENDERED_PATHS,
   PUBLIC_PAGES,
   type PublicPath,
@@ -30,13 +31,6 @@ export function siteOrigin(value: string | undefined): string {
     throw new Error(`SITE_URL must be an http(s) origin such as ${DEFAULT_SITE_URL}, not ${value}`);
   return url.origin;
 }
-
-/**
- * A page whose content another page carries in full names that page as its canonical one, so
- * search engines index one of the two: /login shows the sign-in form and the same coming-soon
- * notice as /coming-soon.
- */
-const CANONICAL_PATH: Partial<Record<PublicPath, PublicPath>> = { '/coming-soon': '/login' };
 
 /** The pages a sitemap lists: each public page that is its own canonical page. */
 export const SITEMAP_PATHS = PRERENDERED_PATHS.filter((path) => !CANONICAL_PATH[path]);
