@@ -7,6 +7,32 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API_ORIGIN = 'http://localhost:8787';
 const serverPaths = ['/api', '/uploads', '/.well-known'];
 
+// Chunks that only work online go to assets/online/, which the service worker does not precache:
+// - the admin console (its screens, its API module and chart.js): every screen reads the API;
+// - partner registration (with its 380 KB list of common passwords): it uploads documents, so it
+//   cannot be sent offline, and each partner uses it once.
+// Precaching them would make every member's and partner's phone download half a megabyte it never
+// uses offline (the precache budget is 1.5 MB). A visit online still keeps them in the browser's
+// HTTP cache (hashed assets are immutable).
+const ONLINE_ONLY_MODULE = new RegExp(
+  [
+    '/src/features/admin/',
+    '/src/api/admin-api\\.ts$',
+    '/node_modules/chart\\.js/',
+    '/src/features/partner/partner-register-page\\.tsx$',
+    '/src/features/partner/register/',
+    '/node_modules/@zxcvbn-ts/',
+  ].join('|'),
+);
+// A chunk is online-only when such a module is its entry (a screen, the charts) or when every
+// module in it is (the admin API module shared by the admin screens).
+const isOnlineOnlyChunk = (chunk: {
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+}) =>
+  ONLINE_ONLY_MODULE.test(chunk.facadeModuleId ?? '') ||
+  (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => ONLINE_ONLY_MODULE.test(id)));
+
 export default defineConfig({
   plugins: [
     react(),
@@ -22,6 +48,8 @@ export default defineConfig({
         theme_color: '#0b6e4f',
         background_color: '#ffffff',
         display: 'standalone',
+        // A stable identity: the installed app stays the same app if start_url ever changes.
+        id: '/',
         start_url: '/',
         scope: '/',
         lang: 'en-IN',
@@ -35,6 +63,31 @@ export default defineConfig({
             purpose: 'maskable',
           },
         ],
+        // The richer install dialog shows these; bench/make-screenshots.ts takes them from the
+        // built app (Chrome shows narrow ones on phones and wide ones on desktops).
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'Home: save up to 25% on healthcare for your whole family',
+          },
+          {
+            src: '/screenshots/card-narrow.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'Your digital membership card, ready to scan at the counter, even offline',
+          },
+          {
+            src: '/screenshots/home-wide.webp',
+            sizes: '1280x800',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'MediCostSaver home page on a desktop',
+          },
+        ],
       },
       // The manifest and its icons are already matched by globPatterns below.
       includeManifestIcons: false,
@@ -45,7 +98,9 @@ export default defineConfig({
         // sw-sync.js is the worker's own code (below): the browser keeps imported scripts with the
         // worker, so precaching it too would only download its Dexie bundle twice on install.
         // Workbox adds sw.js and its runtime to this list itself.
-        globIgnores: ['**/node_modules/**/*', 'sw-sync.js'],
+        // Online-only chunks (assets/online/, see ONLINE_ONLY_MODULE) and the install dialog's
+        // screenshots are never used offline.
+        globIgnores: ['**/node_modules/**/*', 'sw-sync.js', 'assets/online/**', 'screenshots/**'],
         // Any navigation the precache does not hold (member, partner and admin screens, unknown
         // paths) gets the bare app shell (APP_SHELL_FILE of @mcs/shared, written by
         // scripts/prerender.ts), never the prerendered home page; main.tsx renders the screen.
@@ -78,6 +133,16 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    // dist/.vite/manifest.json: the chunk graph bench/web.bench.ts measures the budgets from.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          isOnlineOnlyChunk(chunk) ? 'assets/online/[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(
       serverPaths.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }]),

@@ -2,7 +2,8 @@
 // machines. Run once after changing the mark: `npx tsx scripts/make-icons.ts`; the output in
 // public/icons/ is committed. The mark: a white cross on the brand green, on a rounded square for
 // the plain icons and full-bleed for the maskable one (Android crops it to a circle, so the cross
-// stays inside the central 80% safe zone).
+// stays inside the central 80% safe zone). public/favicon.ico holds the plain icon at 16, 32 and
+// 48 pixels for the browsers and crawlers that ask for /favicon.ico whatever the page links.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
@@ -46,6 +47,27 @@ function icon(size: number, maskable: boolean): Buffer {
   });
 }
 
+/** An ICO file of PNG images (every browser since 2007 reads PNG inside ICO). */
+function encodeIco(sizes: readonly number[]): Buffer {
+  const images = sizes.map((size) => icon(size, false));
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach((png, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(sizes[i]! % 256, entry); // width (0 means 256)
+    header.writeUInt8(sizes[i]! % 256, entry + 1); // height
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images]);
+}
+
+writeFileSync(join(import.meta.dirname, '../public/favicon.ico'), encodeIco([16, 32, 48]));
 const outDir = join(import.meta.dirname, '../public/icons');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'icon-192.png'), icon(192, false));

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../src/features/public/public-pages.ts';
-import { outputFile, renderAppShell, renderPage } from './prerender-page.ts';
+import {
+  outputFile,
+  renderAppShell,
+  renderPage,
+  renderRobots,
+  renderSitemap,
+  siteOrigin,
+} from './prerender-page.ts';
 
 const SHELL = `<!doctype html><html><head><title>Shell</title>
 <meta
@@ -62,5 +69,64 @@ describe('prerendering a public page', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain('<body><div id="root"></div><script type="module"');
     expect(html).not.toContain('data-prerendered');
+  });
+});
+
+describe('what search engines and shared links see of a public page', () => {
+  const SITE = 'https://medicostsaver.example';
+  const canonical = (html: string) =>
+    [...html.matchAll(/<link rel="canonical" href="([^"]+)" \/>/g)].map((m) => m[1]);
+
+  it('names each page by one absolute canonical address on the public site', () => {
+    for (const path of ['/', '/about', '/faq', '/membership-fee', '/login'] as const)
+      expect(canonical(renderPage(SHELL, path, SITE)), path).toEqual([`${SITE}${path}`]);
+  });
+
+  it('names /login as the canonical page of /coming-soon, which shows the same notice', () => {
+    expect(canonical(renderPage(SHELL, '/coming-soon', SITE))).toEqual([`${SITE}/login`]);
+  });
+
+  it('gives each page an OpenGraph and Twitter card with its own title and description', () => {
+    const html = renderPage(SHELL, '/faq', SITE);
+    expect(html).toContain(
+      '<meta property="og:title" content="Frequently Asked Questions - MediCostSaver" />',
+    );
+    expect(html).toMatch(/<meta property="og:description" content="Answers about MediCostSaver/);
+    expect(html).toContain(`<meta property="og:url" content="${SITE}/faq" />`);
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/icons/icon-512.png" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).toContain(
+      '<meta name="twitter:title" content="Frequently Asked Questions - MediCostSaver" />',
+    );
+    // Only in the head, before the page content.
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves the app shell without a canonical address (it is not indexed at all)', () => {
+    expect(renderAppShell(SHELL)).not.toContain('rel="canonical"');
+  });
+
+  it('lists every public page that is its own canonical page in the sitemap', () => {
+    const xml = renderSitemap(SITE);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      ['/', '/about', '/how-it-works', '/membership-fee', '/faq', '/contact', '/login'].map(
+        (path) => `${SITE}${path}`,
+      ),
+    );
+  });
+
+  it('adds the sitemap address to robots.txt', () => {
+    expect(renderRobots('User-agent: *\nAllow: /\n', SITE)).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`,
+    );
+  });
+
+  it('takes the public site from SITE_URL as an origin, and refuses anything else', () => {
+    expect(siteOrigin(undefined)).toBe('https://medicostsaver.in');
+    expect(siteOrigin('https://example.org/')).toBe('https://example.org');
+    expect(() => siteOrigin('https://example.org/app')).toThrow(/SITE_URL/);
+    expect(() => siteOrigin('ftp://example.org')).toThrow(/SITE_URL/);
   });
 });

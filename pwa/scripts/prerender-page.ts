@@ -6,7 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../src/app/app.tsx';
 import { MARKER_ATTRIBUTE, PRERENDER_GUARD_FILE } from '../src/app/prerender-marker.ts';
-import { PUBLIC_PAGES, type PublicPath } from '../src/features/public/public-pages.ts';
+import {
+  CANONICAL_PATH,
+  PRERENDERED_PATHS,
+  PUBLIC_PAGES,
+  type PublicPath,
+} from '../src/features/public/public-pages.ts';
 
 function escapeHtml(text: string): string {
   return text
@@ -15,6 +20,20 @@ function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 }
+
+/** Where the public site lives when none is given at build (SITE_URL, see prerender.ts). */
+export const DEFAULT_SITE_URL = 'https://medicostsaver.in';
+
+/** The site's origin from SITE_URL: an http(s) origin with no path, no trailing slash. */
+export function siteOrigin(value: string | undefined): string {
+  const url = new URL(value || DEFAULT_SITE_URL);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search)
+    throw new Error(`SITE_URL must be an http(s) origin such as ${DEFAULT_SITE_URL}, not ${value}`);
+  return url.origin;
+}
+
+/** The pages a sitemap lists: each public page that is its own canonical page. */
+export const SITEMAP_PATHS = PRERENDERED_PATHS.filter((path) => !CANONICAL_PATH[path]);
 
 /** "/" -> dist/index.html, "/about" -> dist/about/index.html. */
 export function outputFile(distDir: string, path: PublicPath): string {
@@ -41,8 +60,61 @@ export function renderAppShell(shell: string): string {
     .replace(DESCRIPTION, (meta) => `${meta}\n    <meta name="robots" content="noindex" />`);
 }
 
-/** The shell with the page's title, description and markup, its root marked with the path. */
-export function renderPage(shell: string, path: PublicPath): string {
+/**
+ * The page's own head tags: its canonical address and the OpenGraph and Twitter card that a link
+ * shared in WhatsApp, Facebook or X shows (title, description, the app icon).
+ */
+function headTags(path: PublicPath, site: string): string {
+  const { title, description } = PUBLIC_PAGES[path];
+  const url = `${site}${CANONICAL_PATH[path] ?? path}`;
+  const image = `${site}/icons/icon-512.png`;
+  const meta = (attribute: 'property' | 'name', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'MediCostSaver'),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', '512'),
+    meta('property', 'og:image:height', '512'),
+    meta('property', 'og:image:alt', 'MediCostSaver logo: a white cross on green'),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  ]
+    .map((tag) => `\n    ${tag}`)
+    .join('');
+}
+
+/** The sitemap of the public site: every page that is its own canonical page. */
+export function renderSitemap(site: string): string {
+  const urls = SITEMAP_PATHS.map(
+    (path) => `  <url><loc>${escapeHtml(`${site}${path}`)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt as written in public/, with the sitemap's absolute address added. */
+export function renderRobots(robots: string, site: string): string {
+  return `${robots.trimEnd()}\n\nSitemap: ${site}/sitemap.xml\n`;
+}
+
+/**
+ * The shell with the page's title, description, head tags and markup, its root marked with the
+ * path. `site` is the public origin the canonical and shared links point to.
+ */
+export function renderPage(shell: string, path: PublicPath, site = DEFAULT_SITE_URL): string {
   assertEmptyShell(shell);
   const { title, description } = PUBLIC_PAGES[path];
   const markup = renderToString(
@@ -55,6 +127,10 @@ export function renderPage(shell: string, path: PublicPath): string {
   const root = `<div id="root" ${MARKER_ATTRIBUTE}="${path}">${markup}</div><script src="/${PRERENDER_GUARD_FILE}"></script>`;
   return shell
     .replace(TITLE, `<title>${escapeHtml(title)}</title>`)
-    .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace(
+      DESCRIPTION,
+      () =>
+        `<meta name="description" content="${escapeHtml(description)}" />${headTags(path, site)}`,
+    )
     .replace(EMPTY_ROOT, () => root);
 }

@@ -5,7 +5,10 @@
 //   dist/index.html            home page
 //   dist/<route>/index.html    each other public page
 //   dist/prerender-guard.js    the script each page loads after its root (prerender-marker.ts)
+//   dist/sitemap.xml           the public pages, and a Sitemap line at the end of dist/robots.txt
 // then regenerates the service worker so its precache lists the final HTML.
+// Canonical links, shared-link cards, the sitemap and robots.txt name the public site by its
+// absolute address: SITE_URL at build time (default https://medicostsaver.in).
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { resolveConfig, type Plugin } from 'vite';
@@ -13,7 +16,14 @@ import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { APP_SHELL_FILE } from '@mcs/shared';
 import { CLEAR_FOREIGN_MARKUP_SCRIPT, PRERENDER_GUARD_FILE } from '../src/app/prerender-marker.ts';
 import { PRERENDERED_PATHS } from '../src/features/public/public-pages.ts';
-import { outputFile, renderAppShell, renderPage } from './prerender-page.ts';
+import {
+  outputFile,
+  renderAppShell,
+  renderPage,
+  renderRobots,
+  renderSitemap,
+  siteOrigin,
+} from './prerender-page.ts';
 
 const pwaDir = join(import.meta.dirname, '..');
 const distDir = join(pwaDir, 'dist');
@@ -35,6 +45,7 @@ async function regenerateServiceWorker(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const site = siteOrigin(process.env.SITE_URL);
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   writeFileSync(join(distDir, APP_SHELL_FILE), renderAppShell(shell));
   console.log(`wrote the app shell -> dist/${APP_SHELL_FILE}`);
@@ -42,9 +53,13 @@ async function main(): Promise<void> {
   for (const path of PRERENDERED_PATHS) {
     const file = outputFile(distDir, path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, renderPage(shell, path));
+    writeFileSync(file, renderPage(shell, path, site));
     console.log(`prerendered ${path} -> ${file.slice(pwaDir.length + 1)}`);
   }
+  writeFileSync(join(distDir, 'sitemap.xml'), renderSitemap(site));
+  const robots = join(distDir, 'robots.txt');
+  writeFileSync(robots, renderRobots(readFileSync(robots, 'utf8'), site));
+  console.log(`wrote dist/sitemap.xml and the robots.txt Sitemap line for ${site}`);
   await regenerateServiceWorker();
 }
 

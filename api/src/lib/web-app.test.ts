@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { makeTestApp } from '../test/test-app.ts';
@@ -23,7 +24,15 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'about', 'index.html'), '<!doctype html><title>About</title>');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What pwa/scripts/compress.ts writes at build beside each text file.
+  for (const file of ['index.html', 'app-shell.html', 'sw.js', 'assets/index-abc123.js']) {
+    const body = readFileSync(join(dist, file));
+    writeFileSync(join(dist, `${file}.br`), brotliCompressSync(body));
+    writeFileSync(join(dist, `${file}.gz`), gzipSync(body));
+  }
   t = await makeTestApp();
   app = createApp(t.deps, { webAppDir: dist });
 });
@@ -104,6 +113,7 @@ describe('serving the built PWA', () => {
       '/uploads',
       '/.well-known/x',
       '/assets/missing-123.js',
+      '/.vite/manifest.json',
     ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
@@ -111,6 +121,48 @@ describe('serving the built PWA', () => {
       expect(await res.json(), path).toMatchObject({ code: 'not_found' });
     }
     expect((await app.request('/api/health')).status).toBe(200);
+  });
+
+  it('sends the pre-compressed copy a client accepts, brotli first, with the type of the file', async () => {
+    const cases = [
+      ['/', /text\/html/, HOME, 'no-cache'],
+      ['/dashboard', /text\/html/, SHELL, 'no-cache'],
+      ['/sw.js', /javascript/, 'self.addEventListener("fetch", () => {});', 'no-cache'],
+      [
+        '/assets/index-abc123.js',
+        /javascript/,
+        'console.log(1)',
+        'public, max-age=31536000, immutable',
+      ],
+    ] as const;
+    for (const [path, type, body, cache] of cases) {
+      const br = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.status, path).toBe(200);
+      expect(br.headers.get('content-encoding'), path).toBe('br');
+      expect(br.headers.get('content-type'), path).toMatch(type);
+      expect(br.headers.get('vary'), path).toBe('Accept-Encoding');
+      expect(br.headers.get('cache-control'), path).toBe(cache);
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString(), path).toBe(body);
+
+      const gz = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(gz.headers.get('content-encoding'), path).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString(), path).toBe(body);
+    }
+  });
+
+  it('sends the file as it is, still varying by encoding, to a client that accepts no compression', async () => {
+    for (const path of ['/', '/dashboard', '/assets/index-abc123.js']) {
+      const res = await app.request(path);
+      expect(res.headers.get('content-encoding'), path).toBeNull();
+      expect(res.headers.get('vary'), path).toBe('Accept-Encoding');
+    }
+    expect(await (await app.request('/')).text()).toBe(HOME);
+  });
+
+  it('keeps the security headers on a compressed answer', async () => {
+    const res = await app.request('/', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('refuses every attempt to read a file outside the folder', async () => {

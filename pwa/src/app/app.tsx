@@ -1,3 +1,4 @@
+import { CanonicalLink } from '../features/public/canonical-link.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { AppRoutes } from './routes.tsx';
 
@@ -5,6 +6,7 @@ import { AppRoutes } from './routes.tsx';
 export function App() {
   return (
     <ErrorBoundary>
+      <CanonicalLink />
       <AppRoutes />
     </ErrorBoundary>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { lazyArea } from './lazy-area.ts';
 
@@ -21,5 +21,43 @@ describe('lazyArea', () => {
 
     expect(await screen.findByRole('heading', { name: 'Area' })).toBeInTheDocument();
     expect(jitlessWhenLoaded).toEqual([true]);
+  });
+
+  describe('when the area cannot be downloaded', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    const failingArea = () =>
+      lazyArea(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+
+    it('tells an offline visitor the page needs the network, with a way to try again', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const Area = failingArea();
+      render(
+        <Suspense fallback={<p>Loading...</p>}>
+          <Area />
+        </Suspense>,
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'This page could not be loaded' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'You are offline, and this page needs an internet connection.',
+      );
+      expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+    });
+
+    it('asks an online visitor to refresh (a new version may have replaced the old files)', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const Area = failingArea();
+      render(
+        <Suspense fallback={<p>Loading...</p>}>
+          <Area />
+        </Suspense>,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Please refresh the page to try again.',
+      );
+    });
   });
 });

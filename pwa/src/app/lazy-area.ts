@@ -6,13 +6,32 @@
 // reached, so the area's schemas would be built before its first import ran (the CSP test saw
 // that). So an area's chunk is only imported once zod-jitless.ts, a chunk of its own with zod, has
 // run. After the first area, that promise is already settled and costs nothing.
+// An area whose chunk cannot be downloaded (offline and not precached, or removed by a new
+// version) shows AreaLoadFailed instead of the generic error screen.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { AreaLoadFailed } from './area-load-failed.tsx';
 
 let zodJitless: Promise<unknown> | undefined;
+
+function loadZodJitless(): Promise<unknown> {
+  // A failed download is not kept: the next area tries again.
+  zodJitless ??= import('./zod-jitless.ts').catch((error: unknown) => {
+    zodJitless = undefined;
+    throw error;
+  });
+  return zodJitless;
+}
 
 /** React's `lazy` for a route's page, loaded only after zod is switched to jitless. */
 export function lazyArea(
   load: () => Promise<{ default: ComponentType }>,
 ): LazyExoticComponent<ComponentType> {
-  return lazy(() => (zodJitless ??= import('./zod-jitless.ts')).then(load));
+  return lazy(() =>
+    loadZodJitless()
+      .then(load)
+      .catch((error: unknown) => {
+        console.error('Could not load this part of the app', error);
+        return { default: AreaLoadFailed };
+      }),
+  );
 }

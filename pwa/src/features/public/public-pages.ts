@@ -49,3 +49,18 @@ export const PUBLIC_PAGES = {
 export type PublicPath = keyof typeof PUBLIC_PAGES;
 
 export const PRERENDERED_PATHS = Object.keys(PUBLIC_PAGES) as PublicPath[];
+
+/**
+ * A page whose content another page carries in full names that page as its canonical one, so
+ * search engines index one of the two: /login shows the sign-in form and the same coming-soon
+ * notice as /coming-soon.
+ */
+export const CANONICAL_PATH: Partial<Record<PublicPath, PublicPath>> = { '/coming-soon': '/login' };
+
+const isPublicPath = (path: string): path is PublicPath => Object.hasOwn(PUBLIC_PAGES, path);
+
+/** The canonical path of a public page ("/about/" -> "/about"); none for any other screen. */
+export function canonicalPath(pathname: string): PublicPath | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return isPublicPath(path) ? (CANONICAL_PATH[path] ?? path) : undefined;
+}
