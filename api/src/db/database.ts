@@ -2,20 +2,34 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase, { type Database, type Statement } from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, SqliteDialect, SqliteDriver } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
+import pg from 'pg';
 import type { Env } from '../env.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-export function openDatabase(env: Pick<Env, 'database'>): Kysely<DB> {
+export interface OpenOptions {
+  /** Told when an idle pooled connection to PostgreSQL dies (server restart, terminated backend). */
+  onIdleError?: (error: Error) => void;
+}
+
+export function openDatabase(env: Pick<Env, 'database'>, options: OpenOptions = {}): Kysely<DB> {
   if (env.database.kind === 'postgres') {
-    // The schema and queries are dialect-neutral, but this build ships no PostgreSQL driver yet.
-    throw new Error(
-      'DATABASE_URL=postgres://... is not supported in this build yet; unset it to use the SQLite file under DATA_DIR.',
-    );
+    const pool = createPostgresPool(env.database.url);
+    // An idle client whose server went away emits 'error' on the pool; unhandled, that event
+    // would end the process. The pool drops that client and opens a fresh one on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = env.database.file;
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -32,6 +46,36 @@ export function openDatabase(env: Pick<Env, 'database'>): Kysely<DB> {
 }
 
 export const BUSY_TIMEOUT_MS = 5000;
+
+/** Connections per API instance; several instances share the server's max_connections (100). */
+export const POSTGRES_POOL_SIZE = 10;
+/** How long a request waits for a connection to PostgreSQL before it is answered 503. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
+// PostgreSQL's OIDs for int8 (bigserial ids, count(*)) and numeric (sum/avg of integers).
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * node-postgres reads int8 and numeric as strings, since they may exceed a JS number. Our ids,
+ * cursors, counts and rupee sums stay far below 2^53, and SQLite gives numbers for them, so both
+ * dialects hand the code the same types. Per pool, not pg's global parsers, so nothing else changes.
+ */
+const postgresTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID || oid === NUMERIC_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export function createPostgresPool(url: string, max = POSTGRES_POOL_SIZE): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    types: postgresTypes,
+  });
+}
 
 /**
  * Every transaction here writes, so each one starts IMMEDIATE: it takes the write lock at BEGIN,

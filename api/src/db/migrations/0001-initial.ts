@@ -166,13 +166,14 @@ export function initialMigration(dialect: Dialect): Migration {
       );
 
       if (dialect === 'sqlite') await createPartnerSearchSqlite(db);
+      else await createPartnerSearchPostgres(db);
     },
   };
 }
 
 /**
  * SQLite full-text index over the directory's searchable text, kept in step by triggers so no
- * code path can forget it. PostgreSQL would use a tsvector column instead (its own branch).
+ * code path can forget it. PostgreSQL indexes a tsvector expression instead (below).
  */
 async function createPartnerSearchSqlite(db: AnyDb): Promise<void> {
   const cols = 'name, responsible_name, specialization, address, district, state';
@@ -192,6 +193,41 @@ async function createPartnerSearchSqlite(db: AnyDb): Promise<void> {
        insert into partners_fts(partners_fts, rowid, ${cols}) values ('delete', old.id, ${oldVals});
        insert into partners_fts(rowid, ${cols}) values (new.id, ${newVals});
      end`,
+  ];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+/**
+ * PostgreSQL's directory index: a GIN index over a tsvector computed from the searched columns. It must split words as SQLite's FTS5 (unicode61, remove_diacritics 2) and the
+ * offline search (`searchTokens` in @mcs/shared) do: runs of letters and digits, lower case,
+ * accents dropped. PostgreSQL's own parser would keep "mg-road" or an email address whole, so
+ * every other character becomes a space first. A '~' entry between columns keeps a phrase typed
+ * as one word ("mg-road") from matching across two columns, as FTS5's columns do; no search
+ * token is ever '~'. unaccent is a trusted extension: the database owner may create it.
+ */
+async function createPartnerSearchPostgres(db: AnyDb): Promise<void> {
+  const statements = [
+    `create extension if not exists unaccent`,
+    // IMMUTABLE (unaccent itself is only STABLE, as its rules file could change) so an index may
+    // use it; the rules are fixed for the life of the database.
+    `create function partner_search_vector(variadic fields text[]) returns tsvector
+       language plpgsql immutable parallel safe as $$
+     declare
+       v tsvector := '';
+       f text;
+     begin
+       foreach f in array fields loop
+         v := v || to_tsvector('simple', regexp_replace(
+                lower(public.unaccent('public.unaccent'::regdictionary, coalesce(f, ''))),
+                '[^[:alnum:]]+', ' ', 'g'))
+              || '~:1'::tsvector;
+       end loop;
+       return v;
+     end $$`,
+    // An expression index, not a stored column: rows read and written stay as on SQLite, and a
+    // query naming the same expression (directory-search-postgres.ts) is answered from it.
+    `create index partners_search_idx on partners using gin (
+       partner_search_vector(name, responsible_name, specialization, address, district, state))`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }

@@ -17,6 +17,7 @@ import { migrationsFor } from '../../db/migrations/index.ts';
 import type { DB } from '../../db/schema.ts';
 import { makeTestApp, randomUUID } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { openLoggedDatabase } from '../../test/test-database.ts';
 import { listDirectory } from '../partners/directory.service.ts';
 import { tooManyVisitsToday } from './visits.service.ts';
 
@@ -85,13 +86,7 @@ describe("a partner's members served", () => {
     const { headers } = await t.signIn.partner({ name: 'Sunrise Clinic' });
     for (let i = 0; i < 3; i++) await t.recordVisit(headers, { membershipId: asha.membership_id });
     const sent: CompiledQuery[] = [];
-    if (t.env.database.kind !== 'sqlite') throw new Error('this test reads the SQLite file');
-    watched = new Kysely<DB>({
-      dialect: new SqliteDialect({ database: new SqliteDatabase(t.env.database.file) }),
-      log: (event) => {
-        if (event.level === 'query') sent.push(event.query);
-      },
-    });
+    watched = openLoggedDatabase(t.env.database, (query) => sent.push(query));
 
     const page = await listDirectory({ db: watched, env: t.env }, partnersQuerySchema.parse({}));
 
