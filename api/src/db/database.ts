@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase, { type Database, type Statement } from 'better-sqlite3';
 import {
+  sql,
   CompiledQuery,
   Kysely,
   Migrator,
@@ -11,7 +12,8 @@ import {
   SqliteDriver,
 } from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
-import pg from 'pg';
+import { createPostgresPool, guardedPool } from './postgres-pool.ts';
+import type { AvailabilityListener } from './postgres-pool.ts';
 import type { Env } from '../env.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { DB } from './schema.ts';
@@ -19,17 +21,20 @@ import type { DB } from './schema.ts';
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface OpenOptions {
-  /** Told when an idle pooled connection to PostgreSQL dies (server restart, terminated backend). */
-  onIdleError?: (error: Error) => void;
+  /** Told when PostgreSQL stops answering and when it answers again (once each, not per request). */
+  onAvailability?: AvailabilityListener;
 }
 
 export function openDatabase(env: Pick<Env, 'database'>, options: OpenOptions = {}): Kysely<DB> {
   if (env.database.kind === 'postgres') {
     const pool = createPostgresPool(env.database.url);
     // An idle client whose server went away emits 'error' on the pool; unhandled, that event
-    // would end the process. The pool drops that client and opens a fresh one on the next query.
-    pool.on('error', (error) => options.onIdleError?.(error));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // would end the process. The pool has dropped that client already and opens a fresh one on
+    // the next query, whose failure or success reports the availability.
+    pool.on('error', () => {});
+    return new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: guardedPool(pool, options.onAvailability) }),
+    });
   }
   const file = env.database.file;
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -46,36 +51,6 @@ export function openDatabase(env: Pick<Env, 'database'>, options: OpenOptions = 
 }
 
 export const BUSY_TIMEOUT_MS = 5000;
-
-/** Connections per API instance; several instances share the server's max_connections (100). */
-export const POSTGRES_POOL_SIZE = 10;
-/** How long a request waits for a connection to PostgreSQL before it is answered 503. */
-export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
-
-// PostgreSQL's OIDs for int8 (bigserial ids, count(*)) and numeric (sum/avg of integers).
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-
-/**
- * node-postgres reads int8 and numeric as strings, since they may exceed a JS number. Our ids,
- * cursors, counts and rupee sums stay far below 2^53, and SQLite gives numbers for them, so both
- * dialects hand the code the same types. Per pool, not pg's global parsers, so nothing else changes.
- */
-const postgresTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID || oid === NUMERIC_OID
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
-
-export function createPostgresPool(url: string, max = POSTGRES_POOL_SIZE): pg.Pool {
-  return new pg.Pool({
-    connectionString: url,
-    max,
-    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
-    types: postgresTypes,
-  });
-}
 
 /**
  * Every transaction here writes, so each one starts IMMEDIATE: it takes the write lock at BEGIN,
@@ -150,6 +125,11 @@ export function withStatementCache(sqlite: Database, size = STATEMENT_CACHE_SIZE
       return fresh;
     },
   };
+}
+
+/** A round trip to the database (the health check). */
+export async function pingDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 export function dialectOf(env: Pick<Env, 'database'>): Dialect {

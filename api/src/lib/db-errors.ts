@@ -32,3 +32,21 @@ export function isStorageFull(error: unknown): boolean {
   const code = codeOf(error);
   return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' || code === '53100';
 }
+
+/**
+ * The database server cannot be reached or dropped the connection (PostgreSQL restarting or
+ * gone): the request did not happen, and the same request may be sent again shortly. Made by the
+ * pool (db/postgres-pool.ts), which alone can tell a lost connection from a failed query.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return error instanceof DatabaseUnavailableError;
+}

@@ -11,6 +11,8 @@ import type { MemberStatusValue, NewPartnerRow, PartnerStatusValue } from '../db
 import { loadEnv } from '../env.ts';
 import type { Env } from '../env.ts';
 import { buildDeps } from '../lib/deps.ts';
+import { availabilityLog } from '../lib/error-handler.ts';
+import { createLogger } from '../lib/logger.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createPostgresTestDatabase, onPostgres } from './test-database.ts';
@@ -72,9 +74,10 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     },
     {},
   );
-  const db = openDatabase(env);
+  const logger = options.deps?.logger ?? createLogger(env.logLevel);
+  const db = openDatabase(env, { onAvailability: availabilityLog(logger) });
   if (!postgres) await migrateToLatest(db, env.database.kind);
-  const deps = buildDeps(env, db, options.deps);
+  const deps = buildDeps(env, db, { ...options.deps, logger });
   mkdirSync(deps.uploadsDir, { recursive: true });
   const app = createApp(deps);
   const nowIso = () => deps.now().toISOString();

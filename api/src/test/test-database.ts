@@ -9,7 +9,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { CompiledQuery, LogEvent } from 'kysely';
 import pg from 'pg';
-import { createPostgresPool } from '../db/database.ts';
+import { createPostgresPool } from '../db/postgres-pool.ts';
 import type { Dialect } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { Env } from '../env.ts';
