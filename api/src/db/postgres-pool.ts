@@ -6,7 +6,7 @@
 // dead connections and opens new ones on demand, so the API recovers when the server returns.
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
-import { DatabaseUnavailableError } from '../lib/db-errors.ts';
+import { DatabaseUnavailableError, PoolExhaustedError } from '../lib/db-errors.ts';
 
 /** Connections per API instance; several instances share the server's max_connections (100). */
 export const POSTGRES_POOL_SIZE = 10;
@@ -82,6 +82,9 @@ export function guardedPool(
       try {
         client = await pool.connect();
       } catch (error) {
+        // Every connection busy past the wait is load, not an outage: answered as busy (503,
+        // try again), and the database is not reported gone.
+        if (pool.totalCount >= pool.options.max) throw new PoolExhaustedError(error);
         throw unavailable(error);
       }
       return new GuardedClient(
