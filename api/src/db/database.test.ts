@@ -27,6 +27,20 @@ describe('the database', () => {
     await expect(migrateToLatest(t.db)).resolves.toBeUndefined();
   });
 
+  it('answers 404, not 500, for the largest id a request may name (16 digits), on any database', async () => {
+    t = await makeTestApp();
+    const { headers } = await t.signIn.admin();
+    const id = '9999999999999999';
+    for (const [method, path] of [
+      ['DELETE', `/api/partners/users/${id}`],
+      ['DELETE', `/api/partners/partners/${id}`],
+      ['POST', `/api/partners/applications/${id}/approve`],
+    ] as const) {
+      const res = await t.request(method, path, undefined, headers);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
   it('keeps a visit when its partner or member is deleted', async () => {
     t = await makeTestApp();
     const member = await t.createMember();

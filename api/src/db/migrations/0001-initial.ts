@@ -10,7 +10,10 @@ export function initialMigration(dialect: Dialect): Migration {
   const idColumn = (table: ReturnType<AnyDb['schema']['createTable']>) =>
     dialect === 'sqlite'
       ? table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      : table.addColumn('id', 'serial', (c) => c.primaryKey());
+      : table.addColumn('id', 'bigserial', (c) => c.primaryKey());
+  // A reference to an id. On PostgreSQL ids are 8-byte (bigserial, as SQLite's integer ids are), so
+  // any id a request may name (up to 16 digits) compares with them instead of overflowing int4.
+  const idRef = dialect === 'sqlite' ? 'integer' : 'bigint';
 
   // Rupee amounts to the paisa: 'double precision' is SQLite's REAL and PostgreSQL's float8
   // (PostgreSQL's 'real' is a 4-byte float, too coarse for money).
@@ -48,8 +51,8 @@ export function initialMigration(dialect: Dialect): Migration {
 
       await idColumn(db.schema.createTable('admin_invites'))
         .addColumn('code', 'text', (c) => c.notNull().unique())
-        .addColumn('created_by', 'integer', (c) => c.references('admins.id').onDelete('set null'))
-        .addColumn('used_by', 'integer', (c) => c.references('admins.id').onDelete('set null'))
+        .addColumn('created_by', idRef, (c) => c.references('admins.id').onDelete('set null'))
+        .addColumn('used_by', idRef, (c) => c.references('admins.id').onDelete('set null'))
         .addColumn('used_at', 'text')
         .addColumn('expires_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -108,7 +111,7 @@ export function initialMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('uploads')
         .addColumn('name', 'text', (c) => c.primaryKey())
-        .addColumn('partner_id', 'integer', (c) => c.references('partners.id').onDelete('cascade'))
+        .addColumn('partner_id', idRef, (c) => c.references('partners.id').onDelete('cascade'))
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('content_type', 'text', (c) => c.notNull())
         .addColumn('size', 'integer', (c) => c.notNull())
@@ -122,8 +125,8 @@ export function initialMigration(dialect: Dialect): Migration {
 
       await idColumn(db.schema.createTable('visits'))
         .addColumn('client_id', 'text', (c) => c.notNull().unique())
-        .addColumn('partner_id', 'integer', (c) => c.references('partners.id').onDelete('set null'))
-        .addColumn('member_id', 'integer', (c) => c.references('members.id').onDelete('set null'))
+        .addColumn('partner_id', idRef, (c) => c.references('partners.id').onDelete('set null'))
+        .addColumn('member_id', idRef, (c) => c.references('members.id').onDelete('set null'))
         .addColumn('membership_id', 'text', (c) => c.notNull())
         .addColumn('member_name', 'text', (c) => c.notNull())
         .addColumn('partner_name', 'text', (c) => c.notNull())
@@ -142,7 +145,7 @@ export function initialMigration(dialect: Dialect): Migration {
       await sql`create index visits_member_idx on visits (member_id, visited_at)`.execute(db);
 
       await idColumn(db.schema.createTable('payments'))
-        .addColumn('member_id', 'integer', (c) => c.references('members.id').onDelete('set null'))
+        .addColumn('member_id', idRef, (c) => c.references('members.id').onDelete('set null'))
         .addColumn('amount', money, (c) => c.notNull())
         .addColumn('members_count', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('reference', 'text', (c) => c.notNull())
