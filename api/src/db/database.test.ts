@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { UNSTORABLE_TEXT } from '../lib/error-handler.ts';
 import { makeTestApp } from '../test/test-app.ts';
 import { onPostgres } from '../test/test-database.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -38,6 +39,24 @@ describe('the database', () => {
     ] as const) {
       const res = await t.request(method, path, undefined, headers);
       expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('never answers 500 to text holding a NUL character: SQLite keeps it, PostgreSQL refuses it with 400', async () => {
+    t = await makeTestApp();
+    const res = await t.request('POST', '/api/contact/submit', {
+      name: 'Asha\u0000Rao',
+      email: 'asha@example.com',
+      subject: 'Renewal',
+      message: 'When does my card \u0000 renew?',
+      userType: 'member',
+    });
+    if (onPostgres) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: UNSTORABLE_TEXT, code: 'validation' });
+      expect(await t.db.selectFrom('contact_queries').select('id').execute()).toEqual([]);
+    } else {
+      expect(res.status).toBe(201);
     }
   });
 

@@ -50,6 +50,15 @@ export function isStorageFull(error: unknown): boolean {
 }
 
 /**
+ * Text PostgreSQL cannot store: a NUL character (22021) or one the database encoding lacks
+ * (22P05). SQLite stores any string, so only PostgreSQL refuses it; it is the request's text.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '22021' || code === '22P05';
+}
+
+/**
  * The database server cannot be reached or dropped the connection (PostgreSQL restarting or
  * gone): the request did not happen, and the same request may be sent again shortly. Made by the
  * pool (db/postgres-pool.ts), which alone can tell a lost connection from a failed query.

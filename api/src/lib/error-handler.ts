@@ -4,13 +4,20 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
-import { isDatabaseBusy, isDatabaseUnavailable, isStorageFull } from './db-errors.ts';
+import {
+  isDatabaseBusy,
+  isDatabaseUnavailable,
+  isStorageFull,
+  isUnstorableText,
+} from './db-errors.ts';
 import type { Logger } from './logger.ts';
 import { describeZodError } from './validate.ts';
 
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 export const DATABASE_BUSY = 'The service is busy right now. Please try again in a moment.';
 export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly.';
+export const UNSTORABLE_TEXT =
+  'The text sent contains a character that cannot be stored (such as NUL). Please remove it.';
 export const STORAGE_FULL =
   'The server has run out of storage space, so nothing was saved. Please try again later.';
 
@@ -49,6 +56,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
       logger.debug(`${c.req.method} ${c.req.path} refused: database unavailable`);
       c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       return c.json({ message: DATABASE_UNAVAILABLE, code: 'database_unavailable' }, 503);
+    }
+    if (isUnstorableText(err)) {
+      // Nothing was written: the statement failed, and its transaction with it.
+      return c.json({ message: UNSTORABLE_TEXT, code: 'validation' }, 400);
     }
     if (isStorageFull(err)) {
       // The transaction rolled back, so nothing is half-written; the log names the real cause.
