@@ -146,7 +146,7 @@ export async function pushMutations(
   mutations: readonly unknown[],
 ): Promise<SyncPushResponse> {
   return deps.db.transaction().execute(async (trx) => {
-    await takeTurn(trx, deps.env.database.kind, 'syncPush', partnerId);
+    await takeTurn(trx, 'partnerVisits', partnerId);
     const scoped = { ...deps, db: trx };
     const ids = mutations.map((m) => storedClientId(String((m as { id: unknown }).id)));
     const stored = await storedVisitPartners(trx, ids);

@@ -80,6 +80,19 @@ describe("a partner's members served", () => {
     expect(feed.partners).toMatchObject([{ name: 'Sunrise Clinic', membersServed: 1 }]);
   });
 
+  it('counts a new member once when the desk records several of their visits at the same moment', async () => {
+    const app = (t = await makeTestApp());
+    const asha = await app.createMember();
+    const { headers } = await app.signIn.partner({ name: 'Sunrise Clinic' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        app.recordVisit(headers, { membershipId: asha.membership_id }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(30).fill(201));
+    expect(await directoryServed(t)).toEqual({ 'Sunrise Clinic': 1 });
+  });
+
   it('is read from the partner row: a directory page sends no query to visits', async () => {
     t = await makeTestApp();
     const asha = await t.createMember();
