@@ -3,13 +3,14 @@
 // COMMITTED): two visits of one new member recorded at the same moment each saw no earlier visit
 // and both raised `members_served`; two batches inserting the same rows in different orders (an
 // outbox resent while the first push is still running, or sent to two API instances) each waited
-// for the other, a deadlock that PostgreSQL ends by failing one of them.
+// for the other, a deadlock that PostgreSQL ends by failing one of them; two requests for a
+// member's card each found no live card and issued one.
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DB } from './schema.ts';
 
 /** The first key of each kind of turn-taking (pg_advisory_xact_lock(int, int)). */
-const LOCK_KINDS = { partnerVisits: 1 } as const;
+const LOCK_KINDS = { partnerVisits: 1, memberCard: 2 } as const;
 
 /**
  * Within a transaction: waits until no other transaction holds the same turn, which is then held

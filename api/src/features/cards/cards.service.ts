@@ -26,6 +26,7 @@ import { isRetiredKey } from './card-keys.repo.ts';
 import { cardSigningKeys } from './card-keys.service.ts';
 import { findLiveCard, insertCard, revokeLiveCards } from './cards.repo.ts';
 import * as cards from './cards.repo.ts';
+import { takeTurn } from '../../db/write-locks.ts';
 
 type CardDeps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
@@ -90,6 +91,7 @@ export async function getMemberCard(deps: CardDeps, memberId: number): Promise<M
 
   // Serialised with any concurrent request for the same card, so one member never holds two live cards.
   return deps.db.transaction().execute(async (trx) => {
+    await takeTurn(trx, 'memberCard', member.id);
     const live = await findLiveCard(trx, member.id);
     // After a rotation the old key is retired: its cards move to the new key as members open them.
     const keyRetired =
