@@ -15,6 +15,7 @@ import {
 import type { CardClaims, CardRevokeResponse, MemberCardResponse } from '@mcs/shared';
 import type { Kysely } from 'kysely';
 import type { DB, MemberRow } from '../../db/schema.ts';
+import { takeTurn } from '../../db/write-locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { raiseSessionGeneration } from '../../lib/auth.repo.ts';
 import type { AdminPrincipal } from '../../lib/auth.ts';
@@ -26,7 +27,6 @@ import { isRetiredKey } from './card-keys.repo.ts';
 import { cardSigningKeys } from './card-keys.service.ts';
 import { findLiveCard, insertCard, revokeLiveCards } from './cards.repo.ts';
 import * as cards from './cards.repo.ts';
-import { takeTurn } from '../../db/write-locks.ts';
 
 type CardDeps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
