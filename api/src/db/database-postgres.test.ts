@@ -4,7 +4,8 @@
 // restart. Runs in the api-postgres project only (TEST_DATABASE_URL).
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorBodySchema, partnersResponseSchema } from '@mcs/shared';
+import { randomUUID } from 'node:crypto';
+import { errorBodySchema, partnersResponseSchema, syncPushResponseSchema } from '@mcs/shared';
 import { DATABASE_UNAVAILABLE } from '../lib/error-handler.ts';
 import type { Logger } from '../lib/logger.ts';
 import { makeTestApp } from '../test/test-app.ts';
@@ -86,6 +87,52 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
     ]);
     expect(logged.map((l) => l.level)).toEqual(['error', 'info']);
     expect(logged[1]!.message).toBe('The database is answering again.');
+  });
+
+  it('keeps no part of a push batch cut off by the database going away, and the replay stores it all', async () => {
+    const database = await createPostgresTestDatabase();
+    release = database.release;
+    if (database.database.kind !== 'postgres') throw new Error('a PostgreSQL test');
+    const relay = (proxy = await startTcpProxy(database.database.url));
+    // The clock is read for each visit of the batch: the tenth reading cuts the database off,
+    // in the middle of the batch's transaction, after some visits were inserted.
+    let readings = 0;
+    let cutAt = Number.POSITIVE_INFINITY;
+    const now = () => {
+      if (++readings === cutAt) void relay.cut();
+      return new Date();
+    };
+    const app = (t = await makeTestApp({
+      env: { database: { kind: 'postgres', url: relay.url } },
+      deps: { now },
+    }));
+    const member = await app.createMember({
+      createdAt: new Date(Date.now() - 30 * 24 * 3_600_000).toISOString(),
+    });
+    const { headers } = await app.signIn.partner();
+    const clientTime = new Date(Date.now() - 3_600_000).toISOString();
+    const mutations = Array.from({ length: 20 }, (_, i) => ({
+      id: randomUUID(),
+      kind: 'visit',
+      clientTime,
+      payload: { membershipId: member.membership_id, service: `Visit ${i}`, discountApplied: 10 },
+    }));
+
+    cutAt = readings + 10;
+    const cut = await app.request('POST', '/api/sync/push', { mutations }, headers);
+    expect(cut.status).toBe(503);
+    expect(await cut.json()).toEqual({
+      message: DATABASE_UNAVAILABLE,
+      code: 'database_unavailable',
+    });
+
+    await relay.mend();
+    expect(await app.db.selectFrom('visits').select('id').execute()).toEqual([]);
+    const replay = await app.request('POST', '/api/sync/push', { mutations }, headers);
+    expect(replay.status).toBe(200);
+    const { results } = syncPushResponseSchema.parse(await replay.json());
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill('applied'));
+    expect(await app.db.selectFrom('visits').select('id').execute()).toHaveLength(20);
   });
 
   it('keeps serving when the server ends every connection of the pool (pg_terminate_backend)', async () => {
