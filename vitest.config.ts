@@ -1,4 +1,28 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const api = {
+  name: 'api',
+  root: './api',
+  include: ['src/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+} as const;
+
+// The same API files again on PostgreSQL, only when a server is named (.ci/run starts one).
+// Each test app copies a migrated template database (api/src/test/test-database.ts).
+const apiPostgres: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        test: {
+          ...api,
+          name: 'api-postgres',
+          env: { MCS_TEST_DIALECT: 'postgres' },
+          globalSetup: ['./src/test/postgres-template.setup.ts'],
+        },
+      },
+    ]
+  : [];
 
 // One runner for every package. `npm test` runs the projects in this order after a build;
 // e2e drives the built app in Debian's Chromium and needs `npm run build` first.
@@ -13,15 +37,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api',
-          root: './api',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-        },
-      },
+      { test: api },
+      ...apiPostgres,
       './pwa/vitest.config.ts',
       {
         // The real offline client (pwa/src/offline on fake-indexeddb) against the real server

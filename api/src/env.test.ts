@@ -66,7 +66,7 @@ describe('loadEnv', () => {
     );
   });
 
-  it('accepts a PostgreSQL URL (the database layer reports it as not yet supported)', () => {
+  it('accepts a PostgreSQL URL', () => {
     const env = loadEnv(
       { jwtSecret: 'x'.repeat(32) },
       { DATABASE_URL: 'postgres://u:p@localhost/mcs' },

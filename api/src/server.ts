@@ -14,6 +14,8 @@ import { loadEnv } from './env.ts';
 import type { Env } from './env.ts';
 import { answerClientError } from './lib/client-error.ts';
 import { buildDeps } from './lib/deps.ts';
+import { availabilityLog } from './lib/error-handler.ts';
+import { createLogger } from './lib/logger.ts';
 import { cardSigningKeys } from './features/cards/card-keys.service.ts';
 import type { AppDeps } from './lib/deps.ts';
 
@@ -59,9 +61,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...(options.demo !== undefined ? { demo: options.demo } : {}),
   });
   mkdirSync(env.dataDir, { recursive: true });
-  const db = openDatabase(env);
+  const logger = options.deps?.logger ?? createLogger(env.logLevel);
+  const db = openDatabase(env, { onAvailability: availabilityLog(logger) });
   await migrateToLatest(db, dialectOf(env));
-  let deps = buildDeps(env, db, options.deps);
+  let deps = buildDeps(env, db, { ...options.deps, logger });
   mkdirSync(deps.uploadsDir, { recursive: true });
   if (env.demo && (await seedDemo(deps)) === 'refused') {
     // Demo mode on someone's real data would publish working sample credentials and accept the

@@ -1,15 +1,18 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { UNSTORABLE_TEXT } from '../lib/error-handler.ts';
 import { makeTestApp } from '../test/test-app.ts';
+import { onPostgres } from '../test/test-database.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { migrateToLatest, openDatabase, withStatementCache } from './database.ts';
+import { migrateToLatest, withStatementCache } from './database.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
 
 describe('the database', () => {
-  it('runs with WAL, foreign keys on and a busy timeout', async () => {
+  // SQLite settings; PostgreSQL's own checks are in database-postgres.test.ts.
+  it.skipIf(onPostgres)('runs with WAL, foreign keys on and a busy timeout', async () => {
     t = await makeTestApp();
     const pragma = async (name: string) =>
       Object.values(
@@ -25,10 +28,36 @@ describe('the database', () => {
     await expect(migrateToLatest(t.db)).resolves.toBeUndefined();
   });
 
-  it('refuses a PostgreSQL URL with a clear message', () => {
-    expect(() =>
-      openDatabase({ database: { kind: 'postgres', url: 'postgres://localhost/mcs' } }),
-    ).toThrow(/not supported in this build yet/);
+  it('answers 404, not 500, for the largest id a request may name (16 digits), on any database', async () => {
+    t = await makeTestApp();
+    const { headers } = await t.signIn.admin();
+    const id = '9999999999999999';
+    for (const [method, path] of [
+      ['DELETE', `/api/partners/users/${id}`],
+      ['DELETE', `/api/partners/partners/${id}`],
+      ['POST', `/api/partners/applications/${id}/approve`],
+    ] as const) {
+      const res = await t.request(method, path, undefined, headers);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('never answers 500 to text holding a NUL character: SQLite keeps it, PostgreSQL refuses it with 400', async () => {
+    t = await makeTestApp();
+    const res = await t.request('POST', '/api/contact/submit', {
+      name: 'Asha\u0000Rao',
+      email: 'asha@example.com',
+      subject: 'Renewal',
+      message: 'When does my card \u0000 renew?',
+      userType: 'member',
+    });
+    if (onPostgres) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: UNSTORABLE_TEXT, code: 'validation' });
+      expect(await t.db.selectFrom('contact_queries').select('id').execute()).toEqual([]);
+    } else {
+      expect(res.status).toBe(201);
+    }
   });
 
   it('keeps a visit when its partner or member is deleted', async () => {
@@ -52,26 +81,30 @@ describe('the database', () => {
     });
   });
 
-  it('answers directory searches from the full-text index and filter indexes, not a table scan', async () => {
-    t = await makeTestApp();
-    const plan = async (query: string) =>
-      (await sql.raw(`explain query plan ${query}`).execute(t.db)).rows
-        .map((r) => String((r as { detail: unknown }).detail))
-        .join('\n');
-    const search = await plan(
-      `select * from partners where status = 'approved' and id in (select rowid from partners_fts where partners_fts match '"heart"*') order by created_at desc limit 10`,
-    );
-    expect(search).toMatch(/VIRTUAL TABLE INDEX/);
-    const place = await plan(
-      `select count(*) from partners where partners.status = 'approved' and lower(partners.state) = 'kerala' and lower(partners.district) = 'thrissur'`,
-    );
-    expect(place).toMatch(/USING (COVERING )?INDEX partners_place_idx/);
-    const newest = await plan(
-      `select * from partners where status = 'approved' order by created_at desc limit 10`,
-    );
-    expect(newest).toMatch(/USING INDEX partners_status_created_idx/);
-    expect(newest).not.toMatch(/TEMP B-TREE/);
-  });
+  // SQLite's query plans; database-postgres.test.ts asks PostgreSQL's planner the same.
+  it.skipIf(onPostgres)(
+    'answers directory searches from the full-text index and filter indexes, not a table scan',
+    async () => {
+      t = await makeTestApp();
+      const plan = async (query: string) =>
+        (await sql.raw(`explain query plan ${query}`).execute(t.db)).rows
+          .map((r) => String((r as { detail: unknown }).detail))
+          .join('\n');
+      const search = await plan(
+        `select * from partners where status = 'approved' and id in (select rowid from partners_fts where partners_fts match '"heart"*') order by created_at desc limit 10`,
+      );
+      expect(search).toMatch(/VIRTUAL TABLE INDEX/);
+      const place = await plan(
+        `select count(*) from partners where partners.status = 'approved' and lower(partners.state) = 'kerala' and lower(partners.district) = 'thrissur'`,
+      );
+      expect(place).toMatch(/USING (COVERING )?INDEX partners_place_idx/);
+      const newest = await plan(
+        `select * from partners where status = 'approved' order by created_at desc limit 10`,
+      );
+      expect(newest).toMatch(/USING INDEX partners_status_created_idx/);
+      expect(newest).not.toMatch(/TEMP B-TREE/);
+    },
+  );
 
   describe('statement cache', () => {
     const open = (size?: number) => {

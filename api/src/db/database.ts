@@ -2,20 +2,39 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase, { type Database, type Statement } from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, SqliteDialect, SqliteDriver } from 'kysely';
+import {
+  sql,
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
+import { createPostgresPool, guardedPool } from './postgres-pool.ts';
+import type { AvailabilityListener } from './postgres-pool.ts';
 import type { Env } from '../env.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-export function openDatabase(env: Pick<Env, 'database'>): Kysely<DB> {
+export interface OpenOptions {
+  /** Told when PostgreSQL stops answering and when it answers again (once each, not per request). */
+  onAvailability?: AvailabilityListener;
+}
+
+export function openDatabase(env: Pick<Env, 'database'>, options: OpenOptions = {}): Kysely<DB> {
   if (env.database.kind === 'postgres') {
-    // The schema and queries are dialect-neutral, but this build ships no PostgreSQL driver yet.
-    throw new Error(
-      'DATABASE_URL=postgres://... is not supported in this build yet; unset it to use the SQLite file under DATA_DIR.',
-    );
+    const pool = createPostgresPool(env.database.url);
+    // An idle client whose server went away emits 'error' on the pool; unhandled, that event
+    // would end the process. The pool has dropped that client already and opens a fresh one on
+    // the next query, whose failure or success reports the availability.
+    pool.on('error', () => {});
+    return new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: guardedPool(pool, options.onAvailability) }),
+    });
   }
   const file = env.database.file;
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -106,6 +125,11 @@ export function withStatementCache(sqlite: Database, size = STATEMENT_CACHE_SIZE
       return fresh;
     },
   };
+}
+
+/** A round trip to the database (the health check). */
+export async function pingDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 export function dialectOf(env: Pick<Env, 'database'>): Dialect {

@@ -4,12 +4,20 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
-import { isDatabaseBusy, isStorageFull } from './db-errors.ts';
+import {
+  isDatabaseBusy,
+  isDatabaseUnavailable,
+  isStorageFull,
+  isUnstorableText,
+} from './db-errors.ts';
 import type { Logger } from './logger.ts';
 import { describeZodError } from './validate.ts';
 
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 export const DATABASE_BUSY = 'The service is busy right now. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly.';
+export const UNSTORABLE_TEXT =
+  'The text sent contains a character that cannot be stored (such as NUL). Please remove it.';
 export const STORAGE_FULL =
   'The server has run out of storage space, so nothing was saved. Please try again later.';
 
@@ -42,6 +50,17 @@ export function errorHandler(logger: Logger): ErrorHandler {
       c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       return c.json({ message: DATABASE_BUSY, code: 'busy' }, 503);
     }
+    if (isDatabaseUnavailable(err)) {
+      // Nothing was done (or the transaction died with its connection). The pool logs the outage
+      // once when it begins and once when it ends (availabilityLog), not once per request.
+      logger.debug(`${c.req.method} ${c.req.path} refused: database unavailable`);
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      return c.json({ message: DATABASE_UNAVAILABLE, code: 'database_unavailable' }, 503);
+    }
+    if (isUnstorableText(err)) {
+      // Nothing was written: the statement failed, and its transaction with it.
+      return c.json({ message: UNSTORABLE_TEXT, code: 'validation' }, 400);
+    }
     if (isStorageFull(err)) {
       // The transaction rolled back, so nothing is half-written; the log names the real cause.
       logger.error(`${c.req.method} ${c.req.path} failed: storage full (${errorCode(err)})`, err);
@@ -54,3 +73,14 @@ export function errorHandler(logger: Logger): ErrorHandler {
 
 export const notFoundHandler: NotFoundHandler = (c: Context) =>
   c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404);
+
+/** What the server log says when the database goes away and when it is back: one line each. */
+export function availabilityLog(logger: Logger) {
+  return (available: boolean, cause?: unknown) => {
+    if (available) logger.info('The database is answering again.');
+    else
+      logger.error(
+        `The database is unavailable (${cause instanceof Error ? cause.message : String(cause)}): requests are answered 503 until it is back.`,
+      );
+  };
+}

@@ -1,5 +1,5 @@
-// Case-insensitive "contains" search with LIKE, for every repo that offers one (the admin lists,
-// the directory on PostgreSQL). The same SQL runs on SQLite and PostgreSQL; the text typed is a
+// Case-insensitive "contains" search with LIKE, for every repo that offers one (the admin lists
+// and the visit export). The same SQL runs on SQLite and PostgreSQL; the text typed is a
 // bound value, and `%`, `_` and `\` in it match literally.
 import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';

@@ -5,6 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { appConfigSchema, errorBodySchema, healthSchema, openApiDocumentSchema } from '@mcs/shared';
 import type { AppConfig } from '@mcs/shared';
 import type { z } from 'zod';
+import { pingDatabase } from '../db/database.ts';
 import { DEMO_SIGN_INS } from '../db/seed/demo-sign-ins.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import { access, jsonAnswer, openApiRoutes } from '../lib/openapi.ts';
@@ -24,11 +25,17 @@ export function systemRoutes(deps: AppDeps, document: () => OpenApiDocument) {
         method: 'get',
         path: '/health',
         tags,
-        summary: 'Health check',
+        summary: 'Health check: the API and its database answer',
+        description:
+          'A database that cannot be reached answers 503 with code `database_unavailable`.',
         ...access('public'),
         responses: { 200: jsonAnswer(healthSchema) },
       }),
-      (c) => c.json({ status: 'ok' as const }, 200),
+      async (c) => {
+        // Throws DatabaseUnavailableError, which the error handler answers with 503.
+        await pingDatabase(deps.db);
+        return c.json({ status: 'ok' as const }, 200);
+      },
     )
     .openapi(
       createRoute({

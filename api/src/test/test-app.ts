@@ -11,8 +11,11 @@ import type { MemberStatusValue, NewPartnerRow, PartnerStatusValue } from '../db
 import { loadEnv } from '../env.ts';
 import type { Env } from '../env.ts';
 import { buildDeps } from '../lib/deps.ts';
+import { availabilityLog } from '../lib/error-handler.ts';
+import { createLogger } from '../lib/logger.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import { hashPassword } from '../lib/password.ts';
+import { createPostgresTestDatabase, onPostgres } from './test-database.ts';
 import { testMemberRow, testPartnerRow } from './test-rows.ts';
 
 export interface TestAppOptions {
@@ -57,9 +60,12 @@ const unique = () =>
 
 export async function makeTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mcs-test-'));
+  // On PostgreSQL each app gets its own database, already migrated (a copy of the template).
+  const postgres = onPostgres && !options.env?.database ? await createPostgresTestDatabase() : null;
   const env = loadEnv(
     {
       dataDir,
+      ...(postgres ? { database: postgres.database } : {}),
       demo: false,
       logLevel: 'silent',
       jwtSecret: randomBytes(32).toString('hex'),
@@ -68,9 +74,10 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     },
     {},
   );
-  const db = openDatabase(env);
-  await migrateToLatest(db, env.database.kind);
-  const deps = buildDeps(env, db, options.deps);
+  const logger = options.deps?.logger ?? createLogger(env.logLevel);
+  const db = openDatabase(env, { onAvailability: availabilityLog(logger) });
+  if (!postgres) await migrateToLatest(db, env.database.kind);
+  const deps = buildDeps(env, db, { ...options.deps, logger });
   mkdirSync(deps.uploadsDir, { recursive: true });
   const app = createApp(deps);
   const nowIso = () => deps.now().toISOString();
@@ -236,6 +243,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     },
     async close() {
       await db.destroy();
+      await postgres?.release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   // or the disk is full (507). Nothing of the request was kept.
   'busy',
   'storage_full',
+  // The database server cannot be reached (PostgreSQL restarting or gone): 503, try again shortly.
+  'database_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

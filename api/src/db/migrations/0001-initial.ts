@@ -10,7 +10,10 @@ export function initialMigration(dialect: Dialect): Migration {
   const idColumn = (table: ReturnType<AnyDb['schema']['createTable']>) =>
     dialect === 'sqlite'
       ? table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      : table.addColumn('id', 'serial', (c) => c.primaryKey());
+      : table.addColumn('id', 'bigserial', (c) => c.primaryKey());
+  // A reference to an id. On PostgreSQL ids are 8-byte (bigserial, as SQLite's integer ids are), so
+  // any id a request may name (up to 16 digits) compares with them instead of overflowing int4.
+  const idRef = dialect === 'sqlite' ? 'integer' : 'bigint';
 
   // Rupee amounts to the paisa: 'double precision' is SQLite's REAL and PostgreSQL's float8
   // (PostgreSQL's 'real' is a 4-byte float, too coarse for money).
@@ -48,8 +51,8 @@ export function initialMigration(dialect: Dialect): Migration {
 
       await idColumn(db.schema.createTable('admin_invites'))
         .addColumn('code', 'text', (c) => c.notNull().unique())
-        .addColumn('created_by', 'integer', (c) => c.references('admins.id').onDelete('set null'))
-        .addColumn('used_by', 'integer', (c) => c.references('admins.id').onDelete('set null'))
+        .addColumn('created_by', idRef, (c) => c.references('admins.id').onDelete('set null'))
+        .addColumn('used_by', idRef, (c) => c.references('admins.id').onDelete('set null'))
         .addColumn('used_at', 'text')
         .addColumn('expires_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -108,7 +111,7 @@ export function initialMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('uploads')
         .addColumn('name', 'text', (c) => c.primaryKey())
-        .addColumn('partner_id', 'integer', (c) => c.references('partners.id').onDelete('cascade'))
+        .addColumn('partner_id', idRef, (c) => c.references('partners.id').onDelete('cascade'))
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('content_type', 'text', (c) => c.notNull())
         .addColumn('size', 'integer', (c) => c.notNull())
@@ -122,8 +125,8 @@ export function initialMigration(dialect: Dialect): Migration {
 
       await idColumn(db.schema.createTable('visits'))
         .addColumn('client_id', 'text', (c) => c.notNull().unique())
-        .addColumn('partner_id', 'integer', (c) => c.references('partners.id').onDelete('set null'))
-        .addColumn('member_id', 'integer', (c) => c.references('members.id').onDelete('set null'))
+        .addColumn('partner_id', idRef, (c) => c.references('partners.id').onDelete('set null'))
+        .addColumn('member_id', idRef, (c) => c.references('members.id').onDelete('set null'))
         .addColumn('membership_id', 'text', (c) => c.notNull())
         .addColumn('member_name', 'text', (c) => c.notNull())
         .addColumn('partner_name', 'text', (c) => c.notNull())
@@ -142,7 +145,7 @@ export function initialMigration(dialect: Dialect): Migration {
       await sql`create index visits_member_idx on visits (member_id, visited_at)`.execute(db);
 
       await idColumn(db.schema.createTable('payments'))
-        .addColumn('member_id', 'integer', (c) => c.references('members.id').onDelete('set null'))
+        .addColumn('member_id', idRef, (c) => c.references('members.id').onDelete('set null'))
         .addColumn('amount', money, (c) => c.notNull())
         .addColumn('members_count', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('reference', 'text', (c) => c.notNull())
@@ -166,13 +169,14 @@ export function initialMigration(dialect: Dialect): Migration {
       );
 
       if (dialect === 'sqlite') await createPartnerSearchSqlite(db);
+      else await createPartnerSearchPostgres(db);
     },
   };
 }
 
 /**
  * SQLite full-text index over the directory's searchable text, kept in step by triggers so no
- * code path can forget it. PostgreSQL would use a tsvector column instead (its own branch).
+ * code path can forget it. PostgreSQL indexes a tsvector expression instead (below).
  */
 async function createPartnerSearchSqlite(db: AnyDb): Promise<void> {
   const cols = 'name, responsible_name, specialization, address, district, state';
@@ -192,6 +196,41 @@ async function createPartnerSearchSqlite(db: AnyDb): Promise<void> {
        insert into partners_fts(partners_fts, rowid, ${cols}) values ('delete', old.id, ${oldVals});
        insert into partners_fts(rowid, ${cols}) values (new.id, ${newVals});
      end`,
+  ];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+/**
+ * PostgreSQL's directory index: a GIN index over a tsvector computed from the searched columns. It must split words as SQLite's FTS5 (unicode61, remove_diacritics 2) and the
+ * offline search (`searchTokens` in @mcs/shared) do: runs of letters and digits, lower case,
+ * accents dropped. PostgreSQL's own parser would keep "mg-road" or an email address whole, so
+ * every other character becomes a space first. A '~' entry between columns keeps a phrase typed
+ * as one word ("mg-road") from matching across two columns, as FTS5's columns do; no search
+ * token is ever '~'. unaccent is a trusted extension: the database owner may create it.
+ */
+async function createPartnerSearchPostgres(db: AnyDb): Promise<void> {
+  const statements = [
+    `create extension if not exists unaccent`,
+    // IMMUTABLE (unaccent itself is only STABLE, as its rules file could change) so an index may
+    // use it; the rules are fixed for the life of the database.
+    `create function partner_search_vector(variadic fields text[]) returns tsvector
+       language plpgsql immutable parallel safe as $$
+     declare
+       v tsvector := '';
+       f text;
+     begin
+       foreach f in array fields loop
+         v := v || to_tsvector('simple', regexp_replace(
+                lower(public.unaccent('public.unaccent'::regdictionary, coalesce(f, ''))),
+                '[^[:alnum:]]+', ' ', 'g'))
+              || '~:1'::tsvector;
+       end loop;
+       return v;
+     end $$`,
+    // An expression index, not a stored column: rows read and written stay as on SQLite, and a
+    // query naming the same expression (directory-search-postgres.ts) is answered from it.
+    `create index partners_search_idx on partners using gin (
+       partner_search_vector(name, responsible_name, specialization, address, district, state))`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }

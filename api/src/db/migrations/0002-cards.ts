@@ -13,10 +13,13 @@ export function cardsMigration(dialect: Dialect): Migration {
       ? table.addColumn(name, 'integer', (c) => c.primaryKey().autoIncrement())
       : table.addColumn(name, 'bigserial', (c) => c.primaryKey());
 
+  // Ids are 8-byte on PostgreSQL (0001), so their references are too.
+  const idRef = dialect === 'sqlite' ? 'integer' : 'bigint';
+
   return {
     async up(db: AnyDb) {
       await seqColumn(db.schema.createTable('member_cards'), 'id')
-        .addColumn('member_id', 'integer', (c) => c.references('members.id').onDelete('set null'))
+        .addColumn('member_id', idRef, (c) => c.references('members.id').onDelete('set null'))
         .addColumn('rid', 'text', (c) => c.notNull().unique())
         .addColumn('kid', 'text', (c) => c.notNull())
         .addColumn('jws', 'text', (c) => c.notNull())
@@ -34,13 +37,13 @@ export function cardsMigration(dialect: Dialect): Migration {
 
       await seqColumn(db.schema.createTable('card_revocations'), 'seq')
         .addColumn('rid', 'text', (c) => c.notNull().unique())
-        .addColumn('member_id', 'integer')
+        .addColumn('member_id', idRef)
         .addColumn('reason', 'text', (c) => c.notNull())
         .addColumn('revoked_at', 'text', (c) => c.notNull())
         .execute();
 
       await seqColumn(db.schema.createTable('directory_changes'), 'seq')
-        .addColumn('partner_id', 'integer', (c) => c.notNull())
+        .addColumn('partner_id', idRef, (c) => c.notNull())
         .addColumn('changed_at', 'text', (c) => c.notNull())
         .execute();
 

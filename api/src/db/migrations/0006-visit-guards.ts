@@ -39,10 +39,12 @@ export function visitGuardsMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('verify_misses')
-        .addColumn('id', dialect === 'sqlite' ? 'integer' : 'serial', (c) =>
+        .addColumn('id', dialect === 'sqlite' ? 'integer' : 'bigserial', (c) =>
           dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
         )
-        .addColumn('partner_id', 'integer', (c) => c.references('partners.id').onDelete('cascade'))
+        .addColumn('partner_id', dialect === 'sqlite' ? 'integer' : 'bigint', (c) =>
+          c.references('partners.id').onDelete('cascade'),
+        )
         .addColumn('tried', 'text', (c) => c.notNull())
         .addColumn('tried_at', 'text', (c) => c.notNull())
         .execute();

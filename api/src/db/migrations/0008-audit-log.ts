@@ -16,7 +16,7 @@ export function auditLogMigration(dialect: Dialect): Migration {
     async up(db: AnyDb) {
       // Newest first is id order (ids only grow), so the primary key serves the listing.
       await idColumn(db.schema.createTable('audit_log'))
-        .addColumn('admin_id', 'integer', (c) => c.notNull())
+        .addColumn('admin_id', dialect === 'sqlite' ? 'integer' : 'bigint', (c) => c.notNull())
         .addColumn('admin_email', 'text', (c) => c.notNull())
         .addColumn('action', 'text', (c) => c.notNull())
         .addColumn('target_type', 'text', (c) => c.notNull())

@@ -15,6 +15,7 @@ import {
 import type { CardClaims, CardRevokeResponse, MemberCardResponse } from '@mcs/shared';
 import type { Kysely } from 'kysely';
 import type { DB, MemberRow } from '../../db/schema.ts';
+import { takeTurn } from '../../db/write-locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { raiseSessionGeneration } from '../../lib/auth.repo.ts';
 import type { AdminPrincipal } from '../../lib/auth.ts';
@@ -90,6 +91,7 @@ export async function getMemberCard(deps: CardDeps, memberId: number): Promise<M
 
   // Serialised with any concurrent request for the same card, so one member never holds two live cards.
   return deps.db.transaction().execute(async (trx) => {
+    await takeTurn(trx, 'memberCard', member.id);
     const live = await findLiveCard(trx, member.id);
     // After a rotation the old key is retired: its cards move to the new key as members open them.
     const keyRetired =

@@ -50,6 +50,20 @@ describe('GET /api/members/me/card', () => {
     expect((await cardOf(t, headers)).jws).toBe((await cardOf(t, headers)).jws);
   });
 
+  it('hands every request of one moment the same card: a member never holds two live cards', async () => {
+    const app = (t = await makeTestApp());
+    const { member, headers } = await app.signIn.member();
+    const cards = await Promise.all(Array.from({ length: 12 }, () => cardOf(app, headers)));
+    expect(new Set(cards.map((c) => c.jws)).size).toBe(1);
+    const live = await app.db
+      .selectFrom('member_cards')
+      .select('rid')
+      .where('member_id', '=', member.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(live).toHaveLength(1);
+  });
+
   it('issues a new card when the family changes and revokes the old one', async () => {
     t = await makeTestApp();
     const { member, headers } = await t.signIn.member({ familyDetails: family });

@@ -5,7 +5,7 @@ import { searchWords } from '@mcs/shared';
 import type { PageWindow } from '@mcs/shared';
 import type { Dialect } from '../../db/database.ts';
 import type { DB, NewPartnerRow, PartnerRow, PartnerTypeValue } from '../../db/schema.ts';
-import { anyColumnContains } from '../../lib/like-search.ts';
+import { postgresSearchCondition } from './directory-search-postgres.ts';
 
 export function findPartnerById(db: Kysely<DB>, id: number): Promise<PartnerRow | undefined> {
   return db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
@@ -56,21 +56,13 @@ export function ftsQuery(text: string): string | null {
   return words.map((word) => `"${word}"*`).join(' ');
 }
 
-/** What the directory's text search reads (spec section 2: name, specialty or address). */
-const DIRECTORY_SEARCH_COLUMNS = [
-  'partners.name',
-  'partners.responsible_name',
-  'partners.specialization',
-  'partners.address',
-] as const;
-
 function searchCondition(dialect: Dialect, text: string): Expression<SqlBool> | null {
   if (dialect === 'sqlite') {
     const match = ftsQuery(text);
     if (match === null) return null;
     return sql<SqlBool>`partners.id in (select rowid from partners_fts where partners_fts match ${match})`;
   }
-  return anyColumnContains(DIRECTORY_SEARCH_COLUMNS, text);
+  return postgresSearchCondition(text);
 }
 
 /**

@@ -6,6 +6,7 @@ import { describeZodError } from '../../lib/validate.ts';
 import { syncMutationSchema } from '@mcs/shared';
 import type { SyncMutation, SyncPushResponse, SyncPushResult } from '@mcs/shared';
 import { judgeVisitTime, normaliseMembershipId } from '@mcs/shared';
+import { takeTurn } from '../../db/write-locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { findMemberByMembershipId } from '../members/members.service.ts';
@@ -145,6 +146,7 @@ export async function pushMutations(
   mutations: readonly unknown[],
 ): Promise<SyncPushResponse> {
   return deps.db.transaction().execute(async (trx) => {
+    await takeTurn(trx, 'partnerVisits', partnerId);
     const scoped = { ...deps, db: trx };
     const ids = mutations.map((m) => storedClientId(String((m as { id: unknown }).id)));
     const stored = await storedVisitPartners(trx, ids);

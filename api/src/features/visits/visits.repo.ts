@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
 import type { DB, NewVisitRow, VisitRow } from '../../db/schema.ts';
+import { takeTurn } from '../../db/write-locks.ts';
 
 /**
  * Inserts unless a visit with the same client_id exists; answers the stored row and whether it is
@@ -14,6 +15,8 @@ export async function insertVisitOnce(
   visit: NewVisitRow,
 ): Promise<{ row: VisitRow; created: boolean }> {
   const insert = async (trx: Kysely<DB>) => {
+    // "Served this member before?" must see the partner's other visits of this moment.
+    if (visit.partner_id != null) await takeTurn(trx, 'partnerVisits', visit.partner_id);
     const inserted = await trx
       .insertInto('visits')
       .values(visit)

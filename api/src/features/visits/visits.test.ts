@@ -17,6 +17,7 @@ import { migrationsFor } from '../../db/migrations/index.ts';
 import type { DB } from '../../db/schema.ts';
 import { makeTestApp, randomUUID } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { openLoggedDatabase } from '../../test/test-database.ts';
 import { listDirectory } from '../partners/directory.service.ts';
 import { tooManyVisitsToday } from './visits.service.ts';
 
@@ -79,19 +80,26 @@ describe("a partner's members served", () => {
     expect(feed.partners).toMatchObject([{ name: 'Sunrise Clinic', membersServed: 1 }]);
   });
 
+  it('counts a new member once when the desk records several of their visits at the same moment', async () => {
+    const app = (t = await makeTestApp());
+    const asha = await app.createMember();
+    const { headers } = await app.signIn.partner({ name: 'Sunrise Clinic' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        app.recordVisit(headers, { membershipId: asha.membership_id }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(30).fill(201));
+    expect(await directoryServed(t)).toEqual({ 'Sunrise Clinic': 1 });
+  });
+
   it('is read from the partner row: a directory page sends no query to visits', async () => {
     t = await makeTestApp();
     const asha = await t.createMember();
     const { headers } = await t.signIn.partner({ name: 'Sunrise Clinic' });
     for (let i = 0; i < 3; i++) await t.recordVisit(headers, { membershipId: asha.membership_id });
     const sent: CompiledQuery[] = [];
-    if (t.env.database.kind !== 'sqlite') throw new Error('this test reads the SQLite file');
-    watched = new Kysely<DB>({
-      dialect: new SqliteDialect({ database: new SqliteDatabase(t.env.database.file) }),
-      log: (event) => {
-        if (event.level === 'query') sent.push(event.query);
-      },
-    });
+    watched = openLoggedDatabase(t.env.database, (query) => sent.push(query));
 
     const page = await listDirectory({ db: watched, env: t.env }, partnersQuerySchema.parse({}));
 
