@@ -56,6 +56,13 @@ const KEYSTROKES = [
 ];
 
 declare const mcsOfflineBench: OfflineBenchHooks;
+// Browser globals the page functions read (this file is typed for Node).
+declare const location: { origin: string };
+interface ResourceEntry {
+  name: string;
+  encodedBodySize: number;
+  decodedBodySize: number;
+}
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -148,7 +155,7 @@ function pullOnce(page: Page, dbName: string) {
     const stored = await db.directory.count();
     const pages = performance
       .getEntriesByType('resource')
-      .filter((e): e is PerformanceResourceTiming => e.name.includes('/api/sync/directory'));
+      .filter((e) => e.name.includes('/api/sync/directory')) as unknown as ResourceEntry[];
     db.close();
     return {
       ms,
