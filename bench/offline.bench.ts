@@ -228,6 +228,10 @@ async function main() {
     const search = await page.evaluate(
       async ({ keys }) => {
         const db = new mcsOfflineBench.OfflineDb('bench-fast-0');
+        // The screen first lists the directory with no text, as it opens; then the member types.
+        const opened = performance.now();
+        await mcsOfflineBench.searchDirectory(db, { page: 1 });
+        const list = performance.now() - opened;
         const times: number[] = [];
         let found = 0;
         for (let round = 0; round < 3; round++)
@@ -237,7 +241,16 @@ async function main() {
             times.push(performance.now() - start);
             found = pagination.totalPartners;
           }
-        return { first: times[0]!, times: times.slice(1), found };
+        // The first round types each text for the first time; later rounds repeat it (as a
+        // member who deletes and retypes), which the session's memo answers.
+        return {
+          list,
+          first: times[0]!,
+          firstRound: times.slice(1, keys.length),
+          times: times.slice(1),
+          again: times.slice(keys.length),
+          found,
+        };
       },
       { keys: KEYSTROKES },
     );
@@ -283,12 +296,13 @@ async function main() {
         note: `${Math.round(pulled.raw / 1024).toLocaleString('en-IN')} KB of JSON uncompressed`,
       },
       {
-        label: `search keystroke (median of ${search.times.length}, "${KEYSTROKES.at(-1)}")`,
-        value: median(search.times),
+        label: `search keystroke, "${KEYSTROKES.at(-1)}" typed (median of ${search.firstRound.length})`,
+        value: median(search.firstRound),
         unit: 'ms',
         target: 30,
-        note: `slowest ${sorted.at(-1)!.toFixed(1)} ms; first search ${search.first.toFixed(0)} ms; ${search.found} found`,
+        note: `first keystroke ${search.first.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(1)} ms; retyped ${median(search.again).toFixed(2)} ms; ${search.found} found`,
       },
+      { label: 'directory first listed (no text, page 1)', value: search.list, unit: 'ms' },
       {
         label: `card check, ${REVOKED.toLocaleString('en-IN')} revoked ids (median of ${CARD_CHECKS})`,
         value: median(checks.times),
