@@ -179,4 +179,24 @@ describe('offline directory search', () => {
     await db.directory.delete('9');
     expect(await ids('sun')).toEqual([]);
   });
+
+  it('narrows a big directory by more than one word and still answers as the shared search', async () => {
+    const db = freshDb();
+    await db.directory.bulkPut(
+      Array.from({ length: 700 }, (_, i) =>
+        partner({
+          id: String(i + 1),
+          name: `${i % 2 ? 'Lotus' : 'Lakeview'} Lab ${i}`,
+          address: `${i % 7} Ring Road`,
+          createdAt: `2026-01-01T00:${String(Math.floor(i / 60)).padStart(2, '0')}:00Z`,
+        }),
+      ),
+    );
+    const everyRow = await db.directory.toArray();
+
+    for (const q of ['l', 'la', 'lab 3', 'lotus lab 1', 'lakeview 6 ring', 'ring-road lo'])
+      expect(await searchDirectory(db, { q, limit: 50 })).toEqual(
+        searchDirectoryPartners(everyRow, { q, limit: 50 }),
+      );
+  });
 });

@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import {
   filterGiven,
   partnerFieldWords,
@@ -8,6 +7,7 @@ import {
 } from '@mcs/shared';
 import type { DirectoryFilters, DirectoryPagination } from '@mcs/shared';
 import type { OfflineDb, StoredPartner } from './db.ts';
+import { tableWrites } from './table-changes.ts';
 
 /**
  * The partner directory with no network: the same filters, order and pagination object as
@@ -42,19 +42,10 @@ interface SearchSession {
   idsByWord: Map<string, string[]>;
 }
 
-const generations = new Map<string, number>();
 const sessions = new WeakMap<OfflineDb, SearchSession>();
 
-Dexie.on('storagemutated', (parts) => {
-  for (const part of Object.keys(parts)) {
-    const [, dbName, table] = /^idb:\/\/(.*)\/([^/]*)\/[^/]*$/.exec(part) ?? [];
-    if (table === 'directory' && dbName !== undefined)
-      generations.set(dbName, (generations.get(dbName) ?? 0) + 1);
-  }
-});
-
 function sessionOf(db: OfflineDb): SearchSession {
-  const generation = generations.get(db.name) ?? 0;
+  const generation = tableWrites(db.name, 'directory');
   let session = sessions.get(db);
   if (session?.generation !== generation) {
     session = { generation, partners: new Map(), fieldWords: new WeakMap(), idsByWord: new Map() };
@@ -86,16 +77,26 @@ async function idsWithPhrase(
   return ids;
 }
 
-/** The entries holding every phrase's first word, read once a session. */
+/** Few enough candidates that the shared rule checks the other phrases faster than the index. */
+const NARROW_ENOUGH = 300;
+
+/**
+ * The entries that may hold every phrase, read once a session. The longest first word narrows
+ * most, so it is looked up first; the others only while many candidates are left (a one-letter
+ * word just typed would list most of the directory for nothing).
+ */
 async function phraseCandidates(
   db: OfflineDb,
   session: SearchSession,
   phrases: readonly string[][],
 ): Promise<StoredPartner[]> {
-  const idLists = await Promise.all(phrases.map((phrase) => idsWithPhrase(db, session, phrase)));
-  idLists.sort((a, b) => a.length - b.length);
-  const others = idLists.slice(1).map((ids) => new Set(ids));
-  const ids = idLists[0]!.filter((id) => others.every((set) => set.has(id)));
+  const [first, ...rest] = [...phrases].sort((a, b) => b[0]!.length - a[0]!.length);
+  let ids = await idsWithPhrase(db, session, first!);
+  for (const phrase of rest) {
+    if (ids.length <= NARROW_ENOUGH) break;
+    const holding = new Set(await idsWithPhrase(db, session, phrase));
+    ids = ids.filter((id) => holding.has(id));
+  }
   const missing = ids.filter((id) => !session.partners.has(id));
   if (missing.length > 0)
     for (const partner of await db.directory.bulkGet(missing))
