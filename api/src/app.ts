@@ -3,6 +3,7 @@
 // document. Routes stay thin; the rules are in each feature's service and the SQL in its repo.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { apiCompression } from './lib/api-compression.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
@@ -44,6 +45,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const base = new OpenAPIHono();
   base.use('*', securityHeaders());
+  // JSON answers compressed (a directory pull shrinks several times); the multipart upload
+  // path is left alone.
+  base.use('/api/*', apiCompression(LARGE_BODY_PATHS));
   // The multipart registration has its own limit and reads its own body.
   base.use('/api/*', (c, next) =>
     LARGE_BODY_PATHS.has(c.req.path)

@@ -149,4 +149,32 @@ describe('checking a scanned card on the device', () => {
     expect(result).toMatchObject({ ok: false, reason: 'unknown_key' });
     if (!result.ok) expect(result.message).toMatch(/Sync when online/);
   });
+
+  it('checks scan after scan against keys and revocations stored since the first scan', async () => {
+    const db = freshDb();
+    const first = await issue();
+    await db.jwks.put(first.key.publicJwk);
+    expect(await verifyScannedCard(db, first.jws, NOW)).toMatchObject({ ok: true });
+
+    // A key rotated in by a later pull, and the first card revoked meanwhile.
+    const second = await issue();
+    await db.transaction('rw', db.jwks, async () => {
+      await db.jwks.clear();
+      await db.jwks.bulkPut([first.key.publicJwk, second.key.publicJwk]);
+    });
+    await db.revocations.put({ rid: first.rid });
+
+    expect(await verifyScannedCard(db, second.jws, NOW)).toMatchObject({ ok: true });
+    expect(await verifyScannedCard(db, first.jws, NOW)).toMatchObject({
+      ok: false,
+      reason: 'revoked',
+    });
+
+    // A key withdrawn from the server's set no longer verifies its cards.
+    await db.jwks.delete(first.key.publicJwk.kid);
+    expect(await verifyScannedCard(db, first.jws, NOW)).toMatchObject({
+      ok: false,
+      reason: 'unknown_key',
+    });
+  });
 });

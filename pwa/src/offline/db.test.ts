@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { OfflineDb, SCHEMA_V1, UNKNOWN_PARTNER } from './db.ts';
-import { uniqueDbName } from './offline-test-kit.ts';
+import { partner, uniqueDbName } from './offline-test-kit.ts';
 import { countPendingForOthers, listOutbox, pendingItems } from './outbox.ts';
 
 /** A visit as version 1 stored it: no partner. */
@@ -31,7 +31,7 @@ describe('the offline database: upgrading a device', () => {
     const db = new OfflineDb(name);
     const items = await listOutbox(db);
 
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(items.map((i) => [i.id, i.partnerId, i.status])).toEqual([
       ['a', UNKNOWN_PARTNER, 'pending'],
       ['b', UNKNOWN_PARTNER, 'pending'],
@@ -43,6 +43,65 @@ describe('the offline database: upgrading a device', () => {
     expect(await db.syncState.get('directoryCursor')).toEqual({
       key: 'directoryCursor',
       value: '42',
+    });
+    db.close();
+  });
+});
+
+/** Version 2's stores: version 1's, with the outbox's partner index. */
+const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  outbox: 'id, status, createdAt, [partnerId+status+createdAt]',
+};
+
+const idsWithWord = (db: OfflineDb, prefix: string) =>
+  db.directory.where('words').startsWith(prefix).primaryKeys();
+
+describe("the offline database: the directory's search words", () => {
+  it('stores every word of the searchable fields with each entry, whoever writes it', async () => {
+    const db = new OfflineDb(uniqueDbName());
+    await db.directory.bulkPut([
+      partner({ id: '1', name: 'Dr. Meera-Iyer Clinic', address: '12 MG Road', state: 'Kerala' }),
+      partner({ id: '2', name: 'Sunrise Dental', specialization: 'Orthodontics' }),
+    ]);
+    await db.directory.put(partner({ id: '3', name: 'Café Santé' }));
+
+    expect((await db.directory.get('1'))?.words).toEqual(
+      expect.arrayContaining(['dr', 'meera', 'iyer', 'clinic', '12', 'mg', 'road', 'kerala']),
+    );
+    expect(await idsWithWord(db, 'orth')).toEqual(['2']);
+    expect(await idsWithWord(db, 'sante')).toEqual(['3']);
+    db.close();
+  });
+
+  it('gives a renamed entry its new words and drops the old ones', async () => {
+    const db = new OfflineDb(uniqueDbName());
+    await db.directory.put(partner({ id: '1', name: 'Sunrise Dental' }));
+    await db.directory.put(partner({ id: '1', name: 'Moonlight Dental' }));
+
+    expect(await idsWithWord(db, 'sunrise')).toEqual([]);
+    expect(await idsWithWord(db, 'moon')).toEqual(['1']);
+    db.close();
+  });
+
+  it('gives the entries a version 2 app cached their words on upgrade, keeping everything else', async () => {
+    const name = uniqueDbName();
+    const v2 = new Dexie(name);
+    v2.version(1).stores(SCHEMA_V1);
+    v2.version(2).stores(SCHEMA_V2);
+    const cached = partner({ id: '7', name: 'Apollo Pharmacy', address: '4 Residency Road' });
+    await v2.table('directory').bulkPut([cached, partner({ id: '8', name: 'City Heart Clinic' })]);
+    await v2.table('syncState').put({ key: 'directoryCursor', value: '8' });
+    v2.close();
+
+    const db = new OfflineDb(name);
+
+    expect(await idsWithWord(db, 'residency')).toEqual(['7']);
+    expect(await idsWithWord(db, 'heart')).toEqual(['8']);
+    expect(await db.directory.get('7')).toEqual({ ...cached, words: expect.any(Array) });
+    expect(await db.syncState.get('directoryCursor')).toEqual({
+      key: 'directoryCursor',
+      value: '8',
     });
     db.close();
   });

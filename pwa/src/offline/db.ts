@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
-import type { EntityTable } from 'dexie';
+import type { DBCore, DBCoreMutateRequest, EntityTable, Middleware } from 'dexie';
+import { partnerSearchWords } from '@mcs/shared';
 import type {
   CardPublicJwk,
   DirectoryPartner,
@@ -18,6 +19,14 @@ export interface StoredCard extends MemberCardResponse {
   id: 'current';
   fetchedAt: string;
 }
+
+/**
+ * A cached directory entry: what `GET api/partners` lists, plus `words`, every word of its
+ * searchable fields (`partnerSearchWords`), which the `*words` index holds so a search looks up
+ * its candidates instead of reading the whole directory. Written by the store itself on every
+ * put (`directoryWords` below), so no writer can leave an entry out of the index.
+ */
+export type StoredPartner = DirectoryPartner & { words?: string[] };
 
 export interface StoredRevocation {
   rid: string;
@@ -88,11 +97,35 @@ export const SCHEMA_V1 = {
   syncState: 'key',
 } as const;
 
+/** The words of each directory entry put into the store, worked out as it is written. */
+const directoryWords: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'directory-words',
+  create: (down) => ({
+    ...down,
+    table(name) {
+      const table = down.table(name);
+      if (name !== 'directory') return table;
+      return {
+        ...table,
+        mutate(req: DBCoreMutateRequest) {
+          if (req.type !== 'add' && req.type !== 'put') return table.mutate(req);
+          const values = (req.values as DirectoryPartner[]).map((partner) => ({
+            ...partner,
+            words: partnerSearchWords(partner),
+          }));
+          return table.mutate({ ...req, values });
+        },
+      };
+    },
+  }),
+};
+
 export class OfflineDb extends Dexie {
   card!: EntityTable<StoredCard, 'id'>;
   jwks!: EntityTable<CardPublicJwk, 'kid'>;
   revocations!: EntityTable<StoredRevocation, 'rid'>;
-  directory!: EntityTable<DirectoryPartner, 'id'>;
+  directory!: EntityTable<StoredPartner, 'id'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'key'>;
 
@@ -112,6 +145,19 @@ export class OfflineDb extends Dexie {
             item.partnerId ??= UNKNOWN_PARTNER;
           }),
       );
+    // Version 3: the directory's search words, indexed (one entry per word). Entries cached
+    // before have none: rewriting each one through the store gives it its words.
+    this.version(3)
+      .stores({ directory: 'id, type, state, *words' })
+      .upgrade((tx) =>
+        tx
+          .table('directory')
+          .toCollection()
+          .modify((partner: StoredPartner) => {
+            partner.words = partnerSearchWords(partner);
+          }),
+      );
+    this.use(directoryWords);
   }
 }
 

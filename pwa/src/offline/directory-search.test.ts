@@ -140,4 +140,63 @@ describe('offline directory search', () => {
 
     expect(await searchDirectory(db, filters)).toEqual(searchDirectoryPartners(everyRow, filters));
   });
+
+  // A keystroke looks its candidates up in the *words index; the answer stays the shared rule's.
+  it.each<[string, DirectoryFilters]>([
+    ['a word prefix', { q: 'diag' }],
+    ['a one-letter prefix', { q: 'd' }],
+    ['two words, the last a prefix', { q: 'lab 1' }],
+    ['a word the index splits (the last part a prefix)', { q: 'residency-ro' }],
+    ['capitals, accents and punctuation', { q: 'SÚNRISE, dental' }],
+    ['words from two fields', { q: 'cardiology mysuru' }],
+    ['text with filters and a page', { q: 'lab', type: 'diagnostic', page: 2, limit: 5 }],
+    ['a word nobody has', { q: 'zebra' }],
+    ['no searchable word', { q: '" -- "' }],
+  ])('searches %s exactly as the shared search over the whole directory', async (_l, filters) => {
+    const db = await cachedDirectory();
+    const everyRow = await db.directory.toArray();
+    const wholeTable = vi.spyOn(db.directory, 'toArray');
+
+    expect(await searchDirectory(db, filters)).toEqual(searchDirectoryPartners(everyRow, filters));
+    expect(wholeTable).not.toHaveBeenCalled();
+  });
+
+  it('answers keystroke after keystroke from the same session, and sees a partner stored meanwhile', async () => {
+    const db = await cachedDirectory();
+    const ids = async (q: string) => (await searchDirectory(db, { q })).partners.map((p) => p.id);
+
+    expect(await ids('sun')).toEqual(['1']);
+    expect(await ids('sunr')).toEqual(['1']);
+    await db.directory.put(
+      partner({ id: '9', name: 'Sunshine Clinic', createdAt: '2026-04-01T00:00:00Z' }),
+    );
+    await db.directory.put(
+      partner({ id: '1', name: 'Moonlight Dental', createdAt: '2026-03-01T00:00:00Z' }),
+    );
+
+    expect(await ids('sun')).toEqual(['9']);
+    expect(await ids('moon')).toEqual(['1']);
+    await db.directory.delete('9');
+    expect(await ids('sun')).toEqual([]);
+  });
+
+  it('narrows a big directory by more than one word and still answers as the shared search', async () => {
+    const db = freshDb();
+    await db.directory.bulkPut(
+      Array.from({ length: 700 }, (_, i) =>
+        partner({
+          id: String(i + 1),
+          name: `${i % 2 ? 'Lotus' : 'Lakeview'} Lab ${i}`,
+          address: `${i % 7} Ring Road`,
+          createdAt: `2026-01-01T00:${String(Math.floor(i / 60)).padStart(2, '0')}:00Z`,
+        }),
+      ),
+    );
+    const everyRow = await db.directory.toArray();
+
+    for (const q of ['l', 'la', 'lab 3', 'lotus lab 1', 'lakeview 6 ring', 'ring-road lo'])
+      expect(await searchDirectory(db, { q, limit: 50 })).toEqual(
+        searchDirectoryPartners(everyRow, { q, limit: 50 }),
+      );
+  });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CardPublicJwk, DirectoryDelta } from '@mcs/shared';
 import { readSyncState, writeSyncState } from './db.ts';
-import { engineUnderTest, partner } from './offline-test-kit.ts';
-import type { FakeSyncServer } from './offline-test-kit.ts';
-import { MAX_PAGES_PER_RUN } from './pull.ts';
+import { engineUnderTest, FakeSyncServer, freshDb, partner } from './offline-test-kit.ts';
+import { MAX_PAGES_PER_RUN, pullDirectory } from './pull.ts';
 import { backoffDelay, DEFAULT_BACKOFF } from './sync-loop.ts';
 import type { SyncTasks } from './sync-loop.ts';
 
@@ -260,5 +259,28 @@ describe('the sync loop: pulling', () => {
     await engine.syncNow();
 
     expect(await db.card.get('current')).toMatchObject({ membershipId: 'MCS-2026-4F9A2C' });
+  });
+
+  it('asks for the next directory page while it stores the one it has, still storing in order', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.directoryPages = longFeed(3);
+    const events: string[] = [];
+    const pages = server.directory.bind(server);
+    server.directory = (since) => {
+      events.push(`ask ${since}`);
+      return pages(since);
+    };
+    const bulkPut = db.directory.bulkPut.bind(db.directory);
+    vi.spyOn(db.directory, 'bulkPut').mockImplementation((rows) => {
+      events.push(`store ${rows.map((p) => p.id).join()}`);
+      return bulkPut(rows);
+    });
+
+    expect(await pullDirectory(db, server)).toEqual({ ok: true });
+
+    expect(events).toEqual(['ask 0', 'ask 1', 'store 1', 'ask 2', 'store 2', 'store 3']);
+    expect(await readSyncState(db, 'directoryCursor')).toBe('3');
+    expect((await db.directory.toArray()).map((p) => p.id)).toEqual(['1', '2', '3']);
   });
 });

@@ -8,7 +8,7 @@ import type { SyncCallResult, SyncClient } from './sync-client.ts';
  * connection or a closed tab resumes exactly where the last stored page ended.
  */
 
-// A page is at most a few hundred rows; this bounds one run on a very stale device, so a run
+// A page is at most a thousand rows; this bounds one run on a very stale device, so a run
 // still ends soon enough to push the visits recorded meanwhile. The loop runs again at once
 // while a pull reports `more`.
 export const MAX_PAGES_PER_RUN = 50;
@@ -22,6 +22,11 @@ export type PullOutcome =
  * its cursor (one transaction). A page that says more is waiting but hands back the cursor it was
  * asked from would have the loop fetch that same page again and again, at once: a server fault,
  * so the run fails and the loop backs off instead.
+ *
+ * The next page is asked for as soon as a page arrives, while that page is stored: on a slow
+ * link the wait for the next answer then overlaps the parsing and writing of this one. Pages are
+ * still stored in order and each with its own cursor, so a run cut anywhere resumes from the last
+ * page stored; a page fetched but not stored is simply asked for again.
  */
 async function pullFeed<P extends { cursor: string; hasMore: boolean }>(
   db: OfflineDb,
@@ -29,9 +34,10 @@ async function pullFeed<P extends { cursor: string; hasMore: boolean }>(
   fetchPage: (since: string) => Promise<SyncCallResult<P>>,
   store: (since: string, page: P) => Promise<void>,
 ): Promise<PullOutcome> {
+  let since = (await readSyncState(db, cursorKey)) ?? '0';
+  let next = fetchPage(since);
   for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
-    const since = (await readSyncState(db, cursorKey)) ?? '0';
-    const result = await fetchPage(since);
+    const result = await next;
     if (result.kind !== 'ok') return { ok: false, message: result.message };
     const { cursor, hasMore } = result.data;
     if (hasMore && cursor === since)
@@ -39,8 +45,10 @@ async function pullFeed<P extends { cursor: string; hasMore: boolean }>(
         ok: false,
         message: `The server said more was waiting but did not move past cursor ${since}`,
       };
+    if (hasMore && page + 1 < MAX_PAGES_PER_RUN) next = fetchPage(cursor);
     await store(since, result.data);
     if (!hasMore) return { ok: true };
+    since = cursor;
   }
   return { ok: true, more: true };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_WORDS, searchPhrases, searchWords } from './directory.ts';
+import {
+  MAX_SEARCH_WORDS,
+  matchesDirectoryFilters,
+  partnerFieldWords,
+  partnerSearchWords,
+  searchPhrases,
+  searchWords,
+} from './directory.ts';
 
 describe('searchWords: what a directory search looks for, online and offline', () => {
   it('splits the typed text at spaces and drops quotes', () => {
@@ -34,5 +41,41 @@ describe('searchPhrases', () => {
   it('is null when nothing searchable is left, and follows the same word limit', () => {
     expect(searchPhrases(' -- ')).toBeNull();
     expect(searchPhrases('x '.repeat(20))).toHaveLength(MAX_SEARCH_WORDS);
+  });
+});
+
+describe('partnerSearchWords: what the offline index stores of a partner', () => {
+  const clinic = {
+    name: 'Dr. Meera-Iyer Clinic',
+    type: 'doctor',
+    address: '12 MG Road',
+    state: 'Kerala',
+    district: 'Ernakulam',
+    specialization: 'Cardiology',
+    responsible: { name: 'Meera Iyer' },
+    createdAt: '2026-01-01T00:00:00Z',
+  };
+
+  it('lists every word of the searchable fields once, split as the full-text index splits them', () => {
+    expect(partnerSearchWords(clinic)).toEqual([
+      'dr',
+      'meera',
+      'iyer',
+      'clinic',
+      'cardiology',
+      '12',
+      'mg',
+      'road',
+      'ernakulam',
+      'kerala',
+    ]);
+  });
+
+  it('matches the same with the field words kept from an earlier search as when split again', () => {
+    const kept = partnerFieldWords(clinic);
+    for (const q of ['meera-iy', 'mg road', 'road mg', 'card', 'iyer clinic', 'kerala 12'])
+      expect(matchesDirectoryFilters(clinic, { q }, () => kept)).toBe(
+        matchesDirectoryFilters(clinic, { q }),
+      );
   });
 });

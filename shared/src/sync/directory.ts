@@ -124,9 +124,35 @@ function searchableFields(partner: SearchablePartner): string[] {
   ];
 }
 
-export function matchesDirectoryFilters(
-  partner: SearchablePartner,
+// The phrases of the text searched last: a search asks this of every partner with the same text.
+let lastSearch: { text: string; phrases: string[][] | null } | undefined;
+function phrasesOf(text: string): string[][] | null {
+  if (lastSearch?.text !== text) lastSearch = { text, phrases: searchPhrases(text) };
+  return lastSearch.phrases;
+}
+
+/** Each searchable field's words as `searchTokens` splits them: what a search phrase must be in. */
+export function partnerFieldWords(partner: SearchablePartner): string[][] {
+  return searchableFields(partner).map(searchTokens);
+}
+
+/**
+ * Every word of a partner's searchable fields, once each. A partner matches a search only if the
+ * first word of each phrase is among these (the last word of a phrase as a prefix), so an index of
+ * them finds every candidate; the phrase rule above still decides.
+ */
+export function partnerSearchWords(partner: SearchablePartner): string[] {
+  return [...new Set(partnerFieldWords(partner).flat())];
+}
+
+/**
+ * `fieldWords` gives a partner's `partnerFieldWords`; a caller that keeps them between searches
+ * (the offline search, keystroke after keystroke) passes its memo instead of splitting again.
+ */
+export function matchesDirectoryFilters<P extends SearchablePartner>(
+  partner: P,
   filters: DirectoryFilters,
+  fieldWords: (partner: P) => string[][] = partnerFieldWords,
 ): boolean {
   if (filterGiven(filters.type) && !same(partner.type, filters.type)) return false;
   if (filterGiven(filters.state) && !same(partner.state, filters.state)) return false;
@@ -140,9 +166,9 @@ export function matchesDirectoryFilters(
     return false;
   const q = filters.q?.trim();
   if (q) {
-    const phrases = searchPhrases(q);
+    const phrases = phrasesOf(q);
     if (!phrases) return false;
-    const fields = searchableFields(partner).map(searchTokens);
+    const fields = fieldWords(partner);
     return phrases.every((phrase) => fields.some((words) => phraseIn(words, phrase)));
   }
   return true;
@@ -164,6 +190,7 @@ const byIdDesc = (a: string, b: string) =>
 export function searchDirectoryPartners<P extends SearchablePartner & { id: string }>(
   partners: readonly P[],
   filters: DirectoryFilters,
+  fieldWords?: (partner: P) => string[][],
 ): { partners: P[]; pagination: DirectoryPagination } {
   const limit = Math.min(
     DIRECTORY_LIMIT_MAX,
@@ -172,7 +199,7 @@ export function searchDirectoryPartners<P extends SearchablePartner & { id: stri
   const page = Math.max(1, Math.floor(filters.page ?? 1));
   const { offset } = pageWindow(page, limit);
   const matching = partners
-    .filter((p) => matchesDirectoryFilters(p, filters))
+    .filter((p) => matchesDirectoryFilters(p, filters, fieldWords))
     .sort((a, b) =>
       a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : byIdDesc(a.id, b.id),
     );

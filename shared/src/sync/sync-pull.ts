@@ -7,8 +7,12 @@ import { z } from 'zod';
 /** Rids per page of `GET api/sync/revocations`: 16 characters each, so a page is ~10 KB. */
 export const REVOCATIONS_PAGE_SIZE = 500;
 
-/** Feed entries read per page of `GET api/sync/directory`: a few hundred bytes each, under 100 KB. */
-export const DIRECTORY_FEED_PAGE_SIZE = 100;
+/**
+ * Feed entries read per page of `GET api/sync/directory`: about 650 bytes of JSON each, so a page
+ * is under 700 KB, and about a tenth of that on the wire (the API compresses JSON). Few pages
+ * matter more than small ones: on a mobile link each page costs a round trip.
+ */
+export const DIRECTORY_FEED_PAGE_SIZE = 1000;
 
 export const syncCursorQuerySchema = z.object({
   since: z

@@ -87,7 +87,12 @@ describe('GET /api/sync/directory', () => {
       name: `Clinic ${i + 1}`,
       email: `copy-${i}@test.mcs`,
     }));
-    await t.db.insertInto('partners').values(copies).execute();
+    // In chunks: one statement holds at most so many bound values.
+    for (let i = 0; i < copies.length; i += 100)
+      await t.db
+        .insertInto('partners')
+        .values(copies.slice(i, i + 100))
+        .execute();
 
     const first = await directory('0');
     const second = await directory(first.cursor);
