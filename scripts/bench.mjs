@@ -11,6 +11,10 @@ const files = readdirSync(benchDir)
   .filter((f) => f.endsWith('.bench.ts'))
   .sort();
 
+// The web, Lighthouse, offline and server benches measure the production build, so make it first.
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 let failed = false;
 for (const file of files) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', join(benchDir, file)], {
@@ -22,4 +26,7 @@ for (const file of files) {
     failed = true;
   }
 }
+console.log(
+  '\nLatest figures are in bench/results.json; `node scripts/bench-table.mjs` prints them as the README table.',
+);
 process.exit(failed ? 1 : 0);
