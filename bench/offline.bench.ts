@@ -6,19 +6,21 @@
 //   1. pulling the directory into Dexie, unthrottled and on slow 4G, with the bytes on the wire;
 //   2. a search keystroke over the cached directory;
 //   3. a card check (signature, expiry, revocation among 10,000 revoked ids).
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import type { CDPSession, Page } from 'playwright-core';
-import { demoDirectoryPartner } from '../api/src/db/seed/demo-partners.ts';
 import { median, reportBudget } from './bench-kit.ts';
 import type { OfflineBenchHooks } from './offline-bench-entry.ts';
+import {
+  freePort,
+  seedDirectoryPartners,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './server-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const SEEDED = 5_000;
@@ -62,66 +64,6 @@ interface ResourceEntry {
   name: string;
   encodedBodySize: number;
   decodedBodySize: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [join(root, 'api/dist/server.js')], {
-    cwd: root,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function waitForHealth(baseURL: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not become healthy');
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
-
-/** 5,000 approved partners more than the demo's, written while the server is down (triggers fill the feed). */
-function seedPartners(dataDir: string): void {
-  const sqlite = new Database(join(dataDir, 'mcs.sqlite'));
-  const now = new Date();
-  const columns = Object.keys(demoDirectoryPartner(1, now));
-  const insert = sqlite.prepare(
-    `insert into partners (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
-  );
-  sqlite.transaction(() => {
-    for (let i = 10_000; i < 10_000 + SEEDED; i++) insert.run(demoDirectoryPartner(i, now));
-  })();
-  sqlite.close();
 }
 
 async function memberCard(baseURL: string): Promise<{ jws: string; issuer: string }> {
@@ -194,8 +136,8 @@ async function main() {
   });
   try {
     await waitForHealth(baseURL); // migrated and demo-seeded
-    await stop(server);
-    seedPartners(dataDir);
+    await stopServer(server);
+    seedDirectoryPartners(join(dataDir, 'mcs.sqlite'), SEEDED, 10_000);
     server = startServer(port, dataDir);
     await waitForHealth(baseURL);
     const card = await memberCard(baseURL);
@@ -313,7 +255,7 @@ async function main() {
     ]);
   } finally {
     await browser.close();
-    await stop(server);
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

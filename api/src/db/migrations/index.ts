@@ -12,6 +12,7 @@ import { memberPhoneFormMigration } from './0005-member-phone-form.ts';
 import { visitGuardsMigration } from './0006-visit-guards.ts';
 import { sessionGenerationMigration } from './0007-session-generation.ts';
 import { auditLogMigration } from './0008-audit-log.ts';
+import { directoryFacetsMigration } from './0009-directory-facets.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -23,5 +24,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0006_visit_guards': visitGuardsMigration(dialect),
     '0007_session_generation': sessionGenerationMigration(dialect),
     '0008_audit_log': auditLogMigration(dialect),
+    '0009_directory_facets': directoryFacetsMigration(dialect),
   };
 }

@@ -1,9 +1,10 @@
 // Partner rows: look-ups, registration insert and the public directory query.
 import { sql } from 'kysely';
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
 import { searchWords } from '@mcs/shared';
 import type { PageWindow } from '@mcs/shared';
 import type { Dialect } from '../../db/database.ts';
+import { FACET_DROPPED } from '../../db/migrations/0009-directory-facets.ts';
 import type { DB, NewPartnerRow, PartnerRow, PartnerTypeValue } from '../../db/schema.ts';
 import { postgresSearchCondition } from './directory-search-postgres.ts';
 
@@ -56,13 +57,34 @@ export function ftsQuery(text: string): string | null {
   return words.map((word) => `"${word}"*`).join(' ');
 }
 
-function searchCondition(dialect: Dialect, text: string): Expression<SqlBool> | null {
-  if (dialect === 'sqlite') {
-    const match = ftsQuery(text);
-    if (match === null) return null;
-    return sql<SqlBool>`partners.id in (select rowid from partners_fts where partners_fts match ${match})`;
+const TEXT_COLUMNS = '{name responsible_name specialization address district state}';
+
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** A filter value as the index's `facets` column holds it (`facetOf` in migration 0009). */
+const facet = (kind: string, value: string) =>
+  `facets : ${phrase(FACET_DROPPED.reduce((word, dropped) => word.replaceAll(dropped, ''), `${kind}${value}`.toLowerCase()))}`;
+
+/**
+ * The whole directory filter as one FTS5 query over the index of approved partners (SQLite):
+ * each typed word in the text columns, and one facet phrase per filter. Undefined when nothing
+ * is filtered (the newest-first index answers that); null when the text has nothing searchable
+ * in it (only punctuation), which matches nothing rather than everything.
+ */
+export function directoryMatch(filter: DirectoryFilter): string | null | undefined {
+  const parts: string[] = [];
+  if (filter.q) {
+    const words = ftsQuery(filter.q);
+    if (words === null) return null;
+    parts.push(`${TEXT_COLUMNS} : (${words})`);
   }
-  return postgresSearchCondition(text);
+  if (filter.type) parts.push(facet('type', filter.type));
+  if (filter.state) parts.push(facet('state', filter.state));
+  if (filter.district) parts.push(facet('district', filter.district));
+  if (filter.specializations?.length) {
+    parts.push(`(${filter.specializations.map((s) => facet('spec', s)).join(' OR ')})`);
+  }
+  return parts.length ? parts.join(' AND ') : undefined;
 }
 
 /**
@@ -80,6 +102,11 @@ export async function searchDirectory(
   filter: DirectoryFilter,
   page: PageWindow,
 ): Promise<{ rows: PartnerRow[]; total: number }> {
+  if (dialect === 'sqlite') {
+    const match = directoryMatch(filter);
+    if (match === null) return { rows: [], total: 0 };
+    if (match !== undefined) return searchDirectoryIndex(db, match, page);
+  }
   let query = db.selectFrom('partners').where('partners.status', '=', 'approved');
   if (filter.type) query = query.where('partners.type', '=', filter.type);
   if (filter.state)
@@ -90,7 +117,7 @@ export async function searchDirectory(
     query = query.where(sql`lower(partners.specialization)`, 'in', filter.specializations);
   }
   if (filter.q) {
-    const condition = searchCondition(dialect, filter.q);
+    const condition = postgresSearchCondition(filter.q);
     // Text with nothing searchable in it (only punctuation) matches nothing rather than everything.
     query = condition ? query.where(condition) : query.where(sql<SqlBool>`1 = 0`);
   }
@@ -100,18 +127,52 @@ export async function searchDirectory(
     .executeTakeFirstOrThrow();
   const total = Number(counted);
   if (page.offset >= total) return { rows: [], total };
-  // SQLite's unary + changes no value but keeps the index on created_at out of the plan.
-  const newest =
-    dialect === 'sqlite' && total <= SORT_MATCHES_UP_TO
-      ? sql`+partners.created_at`
-      : sql.ref('partners.created_at');
   const rows = await query
     .selectAll('partners')
-    .orderBy(newest, 'desc')
+    .orderBy(newestFirst(dialect, total), 'desc')
     .orderBy('partners.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+  return { rows, total };
+}
+
+/**
+ * SQLite's unary + changes no value but keeps the index on created_at out of the plan, so a
+ * small match is sorted rather than looked for along every approved partner.
+ */
+const newestFirst = (dialect: Dialect, total: number) =>
+  dialect === 'sqlite' && total <= SORT_MATCHES_UP_TO
+    ? sql`+partners.created_at`
+    : sql.ref('partners.created_at');
+
+/**
+ * A filtered search on SQLite: the index counts its own matches (it holds approved partners
+ * only), and only the page's rows are read from the table.
+ */
+async function searchDirectoryIndex(
+  db: Kysely<DB>,
+  match: string,
+  page: PageWindow,
+): Promise<{ rows: PartnerRow[]; total: number }> {
+  const counted = await sql<{
+    total: number;
+  }>`select count(*) as total from partners_fts where partners_fts match ${match}`.execute(db);
+  const total = Number(counted.rows[0]?.total ?? 0);
+  if (page.offset >= total) return { rows: [], total };
+  // Many matches: walk the newest-first index and stop at the page, checking each id against
+  // the match. SQLite's planner, once `PRAGMA optimize` has run, prefers to read every match and
+  // sort it (10 ms for a common word at 50,000 partners, against 1 ms), so the index is named.
+  // Few matches: read just those and sort them.
+  const source =
+    total > SORT_MATCHES_UP_TO
+      ? sql`partners indexed by partners_status_created_idx`
+      : sql`partners`;
+  const { rows } = await sql<PartnerRow>`select partners.* from ${source}
+    where partners.status = 'approved'
+      and partners.id in (select rowid from partners_fts where partners_fts match ${match})
+    order by ${newestFirst('sqlite', total)} desc, partners.id desc
+    limit ${page.limit} offset ${page.offset}`.execute(db);
   return { rows, total };
 }
 
