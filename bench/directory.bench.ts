@@ -58,9 +58,16 @@ function likeScan(sqlite: Database.Database, shape: Shape) {
     where.push(`(${TEXT.map((c) => `${c} like ?`).join(' or ')})`);
     params.push(...TEXT.map(() => `%${word}%`));
   }
-  if (shape.type) (where.push('type = ?'), params.push(shape.type));
-  if (shape.state) (where.push('lower(state) = lower(?)'), params.push(shape.state));
-  if (shape.district) (where.push('lower(district) = lower(?)'), params.push(shape.district));
+  const filters = [
+    ['type = ?', shape.type],
+    ['lower(state) = lower(?)', shape.state],
+    ['lower(district) = lower(?)', shape.district],
+  ] as const;
+  for (const [condition, value] of filters) {
+    if (!value) continue;
+    where.push(condition);
+    params.push(value);
+  }
   const clause = where.join(' and ');
   const count = sqlite.prepare(`select count(*) as n from partners where ${clause}`);
   const page = sqlite.prepare(
