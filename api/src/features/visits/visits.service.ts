@@ -81,6 +81,25 @@ export interface RecordVisitOptions {
   cancelledAt?: string;
   /** Store the visit flagged for an admin's review, with this reason. */
   flagReason?: string;
+  /**
+   * The partner's visits recorded today, from `visitsRecordedToday`, for a caller that records
+   * many in one transaction (sync push): counted once there, kept up to date here, instead of
+   * counting the day's visits again for each one.
+   */
+  visitsToday?: VisitsToday;
+}
+
+export interface VisitsToday {
+  count: number;
+}
+
+/** The partner's visits recorded so far today (India time), for the daily cap. */
+export async function visitsRecordedToday(
+  deps: Pick<RecordDeps, 'db' | 'now'>,
+  partnerId: number,
+): Promise<VisitsToday> {
+  const today = indiaDayStart(deps.now()).toISOString();
+  return { count: await countPartnerVisitsSince(deps.db, partnerId, today) };
 }
 
 export interface RecordVisitResult {
@@ -127,8 +146,8 @@ export async function recordVisit(
 
   // Counted by when the server records it: an outbox of old visits counts on the day it arrives.
   const limit = deps.env.maxVisitsPerPartnerPerDay;
-  const today = indiaDayStart(deps.now()).toISOString();
-  if ((await countPartnerVisitsSince(deps.db, partner.id, today)) >= limit)
+  const visitsToday = options.visitsToday ?? (await visitsRecordedToday(deps, partner.id));
+  if (visitsToday.count >= limit)
     throw new AppError(429, 'rate_limited', tooManyVisitsToday(limit));
 
   const { row, created } = await insertVisitOnce(deps.db, {
@@ -152,6 +171,7 @@ export async function recordVisit(
   if (!created && row.partner_id !== partner.id) {
     throw AppError.conflict('This visit id is already used by another record.');
   }
+  if (created) visitsToday.count += 1;
   return { status: created ? 'applied' : 'duplicate', visit: toRecordedVisit(row) };
 }
 

@@ -190,4 +190,30 @@ describe("one partner's visits per day", () => {
     now = new Date('2026-11-20T18:31:00.000Z'); // past midnight in India
     expect((await visit(busy.headers)).status).toBe(201);
   });
+
+  it('counts the visits a push batch applies as it goes: the cap falls mid-batch, replays do not count', async () => {
+    const now = new Date('2026-11-20T06:30:00.000Z');
+    t = await makeTestApp({ env: { maxVisitsPerPartnerPerDay: 3 }, deps: { now: () => now } });
+    const asha = await t.createMember({ createdAt: '2026-11-01T00:00:00.000Z' });
+    const desk = await t.signIn.partner();
+    expect((await t.recordVisit(desk.headers, { membershipId: asha.membership_id })).status).toBe(
+      201,
+    );
+    const mutation = () => ({
+      id: randomUUID(),
+      kind: 'visit',
+      clientTime: now.toISOString(),
+      payload: { membershipId: asha.membership_id, service: 'X', discountApplied: 5 },
+    });
+    const first = mutation();
+    const batch = [first, first, mutation(), mutation()];
+    const pushed = await t.request('POST', '/api/sync/push', { mutations: batch }, desk.headers);
+
+    expect(syncPushResponseSchema.parse(await pushed.json()).results).toMatchObject([
+      { status: 'applied' },
+      { status: 'duplicate' },
+      { status: 'applied' },
+      { status: 'rejected', reason: tooManyVisitsToday(3) },
+    ]);
+  });
 });
