@@ -20,7 +20,11 @@ const external = [...dependencies(apiDir), ...dependencies(join(apiDir, '..', 's
 // running server whose restart must still find api/dist/server.js.
 await build({
   absWorkingDir: apiDir,
-  entryPoints: { server: 'src/server.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    backup: 'src/cli/backup.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',
