@@ -88,9 +88,12 @@ export async function storeUploads(
   files: readonly CheckedUpload[],
 ): Promise<StoredUpload[]> {
   const stored: StoredUpload[] = [];
+  // Named before the write: a write cut short (a full disk) leaves part of a file behind.
+  const written: string[] = [];
   try {
     for (const file of files) {
       const name = `${randomUUID()}.${file.extension}`;
+      written.push(name);
       await writeFile(join(uploadsDir, name), file.bytes, { flag: 'wx' });
       stored.push({
         name,
@@ -100,10 +103,7 @@ export async function storeUploads(
       });
     }
   } catch (error) {
-    await removeUploads(
-      uploadsDir,
-      stored.map((s) => s.name),
-    );
+    await removeUploads(uploadsDir, written);
     throw error;
   }
   return stored;
