@@ -2,6 +2,7 @@
 // clear 507, and nothing of the application is left behind (no row, no file, not even the part
 // of the file that was being written when the disk ran out).
 import { readdirSync } from 'node:fs';
+import type * as FsPromises from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_FULL } from '../../lib/error-handler.ts';
 import { makeTestApp } from '../../test/test-app.ts';
@@ -11,7 +12,7 @@ import { pngFile, sendRegistration } from '../../test/registration-form.ts';
 const disk = vi.hoisted(() => ({ writesLeft: Infinity }));
 
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  const fs = await importOriginal<typeof FsPromises>();
   return {
     ...fs,
     // Past the allowance, a write puts down half its bytes and fails as a full disk does.
