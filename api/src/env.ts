@@ -6,6 +6,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_CARD_ISSUER } from '@mcs/shared';
+import type { S3StoreConfig } from './lib/file-store.ts';
 
 /** Repository root: api/src/env.ts -> ../.. (not the working directory, which varies by script). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,6 +56,13 @@ const rawEnvSchema = z.object({
   // Visits one partner may record per day (India time), online and pushed together: a runaway or
   // hostile desk cannot flood the visit table. A busy clinic records well under the default.
   MAX_VISITS_PER_PARTNER_PER_DAY: z.coerce.number().int().positive().default(500),
+  // Uploaded documents in an S3-compatible bucket instead of DATA_DIR/uploads, so that several
+  // instances read the same files. Credentials: the AWS SDK's usual AWS_* variables.
+  UPLOADS_S3_BUCKET: z.string().trim().min(1).optional(),
+  UPLOADS_S3_ENDPOINT: z.url('must be a URL such as http://127.0.0.1:9000').optional(),
+  UPLOADS_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  UPLOADS_S3_FORCE_PATH_STYLE: flag.default(false),
+  UPLOADS_S3_PREFIX: z.string().default('uploads/'),
 });
 
 export interface Env {
@@ -76,6 +84,8 @@ export interface Env {
   maxVisitsPerPartnerPerDay: number;
   /** Absolute path of the built PWA served by the API. */
   pwaDist: string;
+  /** The bucket for uploaded documents; DATA_DIR/uploads when absent. */
+  uploadsS3: S3StoreConfig | undefined;
 }
 
 function resolveDataDir(dir: string): string {
@@ -135,6 +145,15 @@ export function loadEnv(
     trustProxy: raw.TRUST_PROXY,
     maxVisitsPerPartnerPerDay: raw.MAX_VISITS_PER_PARTNER_PER_DAY,
     pwaDist: join(REPO_ROOT, 'pwa', 'dist'),
+    uploadsS3: raw.UPLOADS_S3_BUCKET
+      ? {
+          bucket: raw.UPLOADS_S3_BUCKET,
+          endpoint: raw.UPLOADS_S3_ENDPOINT,
+          region: raw.UPLOADS_S3_REGION,
+          forcePathStyle: raw.UPLOADS_S3_FORCE_PATH_STYLE,
+          prefix: raw.UPLOADS_S3_PREFIX,
+        }
+      : undefined,
     ...overrides,
     ...(overrides.dataDir ? { dataDir } : {}),
   };

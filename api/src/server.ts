@@ -66,6 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await migrateToLatest(db, dialectOf(env));
   let deps = buildDeps(env, db, { ...options.deps, logger });
   mkdirSync(deps.uploadsDir, { recursive: true });
+  if (env.uploadsS3) deps.logger.info(`Uploaded documents are kept in ${deps.files.description}.`);
   if (env.demo && (await seedDemo(deps)) === 'refused') {
     // Demo mode on someone's real data would publish working sample credentials and accept the
     // demo invite code: it stays off there.

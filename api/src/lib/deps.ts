@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { folderStore, s3Store } from './file-store.ts';
+import type { FileStore } from './file-store.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from './logger.ts';
 import { createLoginLimits } from './rate-limit.ts';
@@ -23,6 +25,8 @@ export interface AppDeps {
   verifyLimits: VerifyLimits;
   /** Absolute path of DATA_DIR/uploads. */
   uploadsDir: string;
+  /** Where uploaded documents are kept: DATA_DIR/uploads, or the UPLOADS_S3_BUCKET. */
+  files: FileStore;
   /** The clock; tests pin it to check expiry and "this month". */
   now: () => Date;
 }
@@ -32,6 +36,7 @@ export function buildDeps(
   db: Kysely<DB>,
   overrides: Partial<Omit<AppDeps, 'env' | 'db'>> = {},
 ): AppDeps {
+  const uploadsDir = overrides.uploadsDir ?? join(env.dataDir, 'uploads');
   return {
     db,
     env,
@@ -39,7 +44,8 @@ export function buildDeps(
     tokens: overrides.tokens ?? createTokenSigner(env.jwtSecret, env.jwtTtlSeconds),
     loginLimits: overrides.loginLimits ?? createLoginLimits(),
     verifyLimits: overrides.verifyLimits ?? createVerifyLimits(),
-    uploadsDir: overrides.uploadsDir ?? join(env.dataDir, 'uploads'),
+    uploadsDir,
+    files: overrides.files ?? (env.uploadsS3 ? s3Store(env.uploadsS3) : folderStore(uploadsDir)),
     now: overrides.now ?? (() => new Date()),
   };
 }

@@ -33,7 +33,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoSeedOutcome> {
   }
 
   const ctx = await seedContext(deps);
-  const applicationFiles = await writeApplicationFiles(deps.uploadsDir);
+  const applicationFiles = await writeApplicationFiles(deps.files);
   await deps.db.transaction().execute(async (trx) => {
     await seedAdmins(trx, ctx);
     await seedMembers(trx, ctx);

@@ -9,6 +9,7 @@ import { DEMO_DIRECTORY_SIZE, demoDirectoryPartner } from './demo-partners.ts';
 import { DEMO_APPLICATIONS } from './demo-people.ts';
 import { DEMO_SIGN_INS } from './demo-sign-ins.ts';
 import type { SeedContext } from './seed-context.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 /** Inserts the demo partner and the directory; answers the demo partner's id. */
 export async function seedPartners(db: Kysely<DB>, ctx: SeedContext): Promise<number> {
@@ -41,14 +42,14 @@ export async function seedPartners(db: Kysely<DB>, ctx: SeedContext): Promise<nu
  * Writes each application's certificate (and clinic photos for doctors and dentists). Runs
  * before the transaction: writing files is slow and a failure leaves only stray files.
  */
-export async function writeApplicationFiles(uploadsDir: string): Promise<StoredUpload[][]> {
+export async function writeApplicationFiles(store: FileStore): Promise<StoredUpload[][]> {
   const applicationFiles: StoredUpload[][] = [];
   for (const app of DEMO_APPLICATIONS) {
     const pdf = demoCertificate(app.email);
     const photos =
       app.type === 'doctor' || app.type === 'dentist' ? demoClinicPhotos(app.email) : [];
     applicationFiles.push(
-      await storeUploads(uploadsDir, [
+      await storeUploads(store, [
         { kind: 'certificate', bytes: pdf, contentType: 'application/pdf', extension: 'pdf' },
         ...photos.map((bytes) => ({
           kind: 'clinic_photo' as const,

@@ -113,7 +113,7 @@ export async function deleteMember(deps: Deps, actor: Principal, id: string): Pr
  * go with the account: personal documents are not kept for an account that no longer exists.
  */
 export async function deletePartner(
-  deps: Deps & Pick<AppDeps, 'uploadsDir'>,
+  deps: Deps & Pick<AppDeps, 'files'>,
   actor: Principal,
   id: string,
 ): Promise<void> {
@@ -131,5 +131,5 @@ export async function deletePartner(
     return true;
   });
   if (!deleted) throw AppError.notFound(PARTNER_NOT_FOUND);
-  await removeUploads(deps.uploadsDir, files);
+  await removeUploads(deps.files, files);
 }

@@ -50,7 +50,7 @@ const tooLarge = () => new AppError(413, 'payload_too_large', REGISTRATION_TOO_L
 const PHOTO_FIELDS = new Set(['clinicPhotos', 'clinicPhotos[]']);
 
 /** One reader per app: it keeps the per-address attempt counts. */
-export function createRegistrationReader(deps: Pick<AppDeps, 'env' | 'now' | 'uploadsDir'>) {
+export function createRegistrationReader(deps: Pick<AppDeps, 'env' | 'now' | 'files'>) {
   const attempts = new RateLimiter({
     limit: REGISTRATION_ATTEMPTS_PER_HOUR,
     windowMs: 60 * 60_000,
@@ -87,7 +87,7 @@ function parserFor(request: Request): Busboy.Busboy {
 }
 
 export async function readRegistrationStream(
-  deps: Pick<AppDeps, 'uploadsDir'>,
+  deps: Pick<AppDeps, 'files'>,
   request: Request,
 ): Promise<ReceivedRegistration> {
   const declared = Number(request.headers.get('content-length') ?? 0);
@@ -157,7 +157,7 @@ export async function readRegistrationStream(
         .then(async () => {
           if (failure !== undefined || fileError !== undefined) return;
           const checked = await checkUploadBytes(bytes, kind);
-          stored.push(...(await storeUploads(deps.uploadsDir, [checked])));
+          stored.push(...(await storeUploads(deps.files, [checked])));
         })
         .catch((error: unknown) => {
           if (error instanceof AppError) fileError ??= error;
@@ -210,7 +210,7 @@ export async function readRegistrationStream(
     parser.destroy();
     await storing;
     await removeUploads(
-      deps.uploadsDir,
+      deps.files,
       stored.map((s) => s.name),
     );
     throw failure;

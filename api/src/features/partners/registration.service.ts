@@ -125,7 +125,7 @@ function applicationRow(
 }
 
 export async function registerPartner(
-  deps: Pick<AppDeps, 'db' | 'now' | 'uploadsDir'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'files'>,
   form: ReceivedRegistration,
 ): Promise<PartnerRegisterResponse> {
   const stored = form.stored;
@@ -134,7 +134,7 @@ export async function registerPartner(
   } catch (error) {
     // Nothing half-written: a refused or failed application leaves none of its files behind.
     await removeUploads(
-      deps.uploadsDir,
+      deps.files,
       stored.map((s) => s.name),
     );
     throw error;
@@ -142,7 +142,7 @@ export async function registerPartner(
 }
 
 async function registerReceived(
-  deps: Pick<AppDeps, 'db' | 'now' | 'uploadsDir'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'files'>,
   form: ReceivedRegistration,
 ): Promise<PartnerRegisterResponse> {
   // The ordered rules come first, on the fields as sent, so their first message is the answer
@@ -208,6 +208,6 @@ async function registerReceived(
       throw error;
     });
   // The rejected application is gone, and its documents with it.
-  await removeUploads(deps.uploadsDir, replacedFiles);
+  await removeUploads(deps.files, replacedFiles);
   return { message: REGISTRATION_SUBMITTED, id: String(partner.id), status: 'pending' };
 }

@@ -1,13 +1,13 @@
 // Uploaded documents: type judged by the bytes (magic numbers), never by the name or the
 // browser's claim; size-limited; stored under random names so no upload can pick its own path.
 import { randomUUID } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
 import type { DB, PartnerRow, UploadKind, UploadRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { jsonStringList } from '../../lib/json-text.ts';
 import {
   findUpload,
@@ -84,7 +84,7 @@ export interface StoredUpload {
 
 /** Writes checked files under random names; the caller records them (and removes them on failure). */
 export async function storeUploads(
-  uploadsDir: string,
+  store: FileStore,
   files: readonly CheckedUpload[],
 ): Promise<StoredUpload[]> {
   const stored: StoredUpload[] = [];
@@ -94,7 +94,7 @@ export async function storeUploads(
     for (const file of files) {
       const name = `${randomUUID()}.${file.extension}`;
       written.push(name);
-      await writeFile(join(uploadsDir, name), file.bytes, { flag: 'wx' });
+      await store.put(name, file.bytes, file.contentType);
       stored.push({
         name,
         kind: file.kind,
@@ -103,14 +103,14 @@ export async function storeUploads(
       });
     }
   } catch (error) {
-    await removeUploads(uploadsDir, written);
+    await store.remove(written);
     throw error;
   }
   return stored;
 }
 
-export async function removeUploads(uploadsDir: string, names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) => rm(join(uploadsDir, name), { force: true })));
+export async function removeUploads(store: FileStore, names: readonly string[]): Promise<void> {
+  await store.remove(names);
 }
 
 /**
@@ -138,7 +138,7 @@ export type UploadViewer = 'admin' | 'signed-in' | 'anonymous';
  * partner is listed (an applicant's photos stay with the admins until approval).
  */
 export async function readUpload(
-  deps: Pick<AppDeps, 'db' | 'uploadsDir'>,
+  deps: Pick<AppDeps, 'db' | 'files'>,
   name: string,
   viewer: UploadViewer,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string; isPublic: boolean }> {
@@ -149,15 +149,9 @@ export async function readUpload(
     throw AppError.unauthorized('Only an admin can view this document.');
   if (!isPublic && viewer !== 'admin')
     throw AppError.forbidden('Only an admin can view this document.');
-  try {
-    return {
-      bytes: new Uint8Array(await readFile(join(deps.uploadsDir, name))),
-      contentType: record.content_type,
-      isPublic,
-    };
-  } catch {
-    throw AppError.notFound('File not found');
-  }
+  const bytes = await deps.files.read(name);
+  if (!bytes) throw AppError.notFound('File not found');
+  return { bytes, contentType: record.content_type, isPublic };
 }
 
 /** Records stored files against their partner (registration stores them in its transaction). */

@@ -1,16 +1,36 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { s3Store } from '../../lib/file-store.ts';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp, TestAppOptions } from '../../test/test-app.ts';
 import { sendRegistration } from '../../test/registration-form.ts';
+import { startS3Server } from '../../test/s3-server.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
 
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(() => s3.close());
+
 const register = () => sendRegistration(t.app);
 
-describe('uploaded files (GET /uploads/:name)', () => {
+// The same behaviour whether the documents sit in DATA_DIR/uploads or in a bucket that several
+// instances share (each app its own key prefix, as each test app has its own folder).
+const backends: [string, () => TestAppOptions][] = [
+  ['the local folder', () => ({})],
+  [
+    'an S3-compatible bucket',
+    () => ({ deps: { files: s3Store({ ...s3.config, prefix: `${randomUUID()}/` }) } }),
+  ],
+];
+
+describe.each(backends)('uploaded files (GET /uploads/:name) in %s', (backend, options) => {
   it('shows the certificate only to an admin, and clinic photos to all once the partner is approved', async () => {
-    t = await makeTestApp();
+    t = await makeTestApp(options());
     await register();
     const row = await t.db.selectFrom('partners').selectAll().executeTakeFirstOrThrow();
     const certificate = `/uploads/${row.certificate_file}`;
@@ -35,10 +55,11 @@ describe('uploaded files (GET /uploads/:name)', () => {
     expect(publicPhoto.status).toBe(200);
     expect(publicPhoto.headers.get('content-type')).toBe('image/png');
     expect((await t.app.request(certificate, { headers: bearer('forged') })).status).toBe(401);
+    if (backend !== 'the local folder') expect(readdirSync(t.deps.uploadsDir)).toEqual([]);
   });
 
   it('answers unknown and path-like names with 404', async () => {
-    t = await makeTestApp();
+    t = await makeTestApp(options());
     expect((await t.app.request('/uploads/nothing.png')).status).toBe(404);
     expect((await t.app.request('/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
   });
