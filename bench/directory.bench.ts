@@ -5,6 +5,9 @@
 import Database from 'better-sqlite3';
 import { searchWords } from '@mcs/shared';
 import { demoDirectoryPartner } from '../api/src/db/seed/demo-partners.ts';
+import { searchDirectory } from '../api/src/features/partners/partners.repo.ts';
+import type { DirectoryFilter } from '../api/src/features/partners/partners.repo.ts';
+import type { PartnerTypeValue } from '../api/src/db/schema.ts';
 import { makeTestApp } from '../api/src/test/test-app.ts';
 import { median, reportBudget, timed } from './bench-kit.ts';
 import type { BudgetLine } from './bench-kit.ts';
@@ -50,7 +53,10 @@ function shapes(): Shape[] {
 
 const TEXT = ['name', 'responsible_name', 'specialization', 'address', 'district', 'state'];
 
-/** The same filters as a plain scan: every word somewhere in the text, LIKE '%word%'. */
+/**
+ * The same filters as a plain scan of the table (NOT INDEXED: a scan, which is what the index is
+ * there to beat): every word somewhere in the text, LIKE '%word%', then the count and the page.
+ */
 function likeScan(sqlite: Database.Database, shape: Shape) {
   const where = ["status = 'approved'"];
   const params: string[] = [];
@@ -69,9 +75,9 @@ function likeScan(sqlite: Database.Database, shape: Shape) {
     params.push(value);
   }
   const clause = where.join(' and ');
-  const count = sqlite.prepare(`select count(*) as n from partners where ${clause}`);
+  const count = sqlite.prepare(`select count(*) as n from partners not indexed where ${clause}`);
   const page = sqlite.prepare(
-    `select * from partners where ${clause} order by created_at desc, id desc limit ${PAGE}`,
+    `select * from partners not indexed where ${clause} order by created_at desc, id desc limit ${PAGE}`,
   );
   return () => {
     const { n } = count.get(...params) as { n: number };
@@ -117,14 +123,24 @@ async function main() {
       if (scanned !== found) {
         throw new Error(`${shape.label}: the index found ${found}, the scan ${scanned}`);
       }
+      // The index's own query (count and page, as the route runs it) beside the scan's.
+      const filter: DirectoryFilter = {
+        q: shape.q,
+        type: shape.type as PartnerTypeValue | undefined,
+        state: shape.state,
+        district: shape.district,
+      };
+      const query = () => searchDirectory(t.db, 'sqlite', filter, { limit: PAGE, offset: 0 });
       const times: number[] = [];
+      const queries: number[] = [];
       const scans: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         times.push(await timed(search));
+        queries.push(await timed(query));
         scans.push(await timed(scan));
       }
       const p50 = median(times);
-      const speedup = median(scans) / p50;
+      const speedup = median(scans) / median(queries);
       lines.push(
         {
           label: `${shape.label} p50`,
@@ -135,12 +151,12 @@ async function main() {
         },
         { label: `${shape.label} p95`, value: percentile(times, 95), unit: 'ms', target: 10 },
         {
-          label: `${shape.label} vs LIKE scan`,
+          label: `${shape.label}: its query vs a LIKE scan`,
           value: speedup,
           unit: 'x faster',
           target: 10,
           better: 'higher',
-          note: `scan p50 ${median(scans).toFixed(2)} ms`,
+          note: `query ${median(queries).toFixed(2)} ms, scan ${median(scans).toFixed(2)} ms`,
         },
       );
     }

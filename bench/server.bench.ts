@@ -120,7 +120,7 @@ async function main() {
       note: `${Math.round(run.perSecond).toLocaleString('en-IN')} req/s, p99 ${run.p99} ms, ${run.failures} failed`,
     });
     await reportBudget(
-      `Server: ${PARTNERS.toLocaleString('en-IN')} partners, autocannon ${CONNECTIONS} connections ${SECONDS} s`,
+      `Server: ${PARTNERS.toLocaleString('en-IN')} partners, autocannon ${CONNECTIONS} connections`,
       [
         {
           label: 'cold start to a healthy /api/health (median of 3)',
@@ -132,7 +132,7 @@ async function main() {
           label: "bare Hono 'ok' route",
           value: Math.round(floor.perSecond),
           unit: 'req/s',
-          note: `p99 ${floor.p99} ms, ${floor.failures} failed`,
+          note: `${SECONDS} s per route, p99 ${floor.p99} ms, ${floor.failures} failed`,
         },
         throughput('GET /api/health', health),
         throughput('directory search (q=clinic&type=dentist)', search, 30),
