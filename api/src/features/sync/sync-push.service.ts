@@ -10,8 +10,8 @@ import { takeTurn } from '../../db/write-locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { findMemberByMembershipId } from '../members/members.service.ts';
-import { recordVisit, visitsRecordedToday } from '../visits/visits.service.ts';
-import type { VisitsToday } from '../visits/visits.service.ts';
+import { batchLookups, recordVisit, visitsRecordedToday } from '../visits/visits.service.ts';
+import type { VisitLookups, VisitsToday } from '../visits/visits.service.ts';
 import { memberCardIssues, memberRevocations, storedVisitPartners } from './sync.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
@@ -99,7 +99,7 @@ async function applyOne(
   raw: unknown,
   stored: Map<string, number | null>,
   cache: FactsCache,
-  visitsToday: VisitsToday,
+  batch: { visitsToday: VisitsToday; lookups: VisitLookups },
 ): Promise<SyncPushResult> {
   const id = String((raw as { id: unknown }).id);
   const parsed = syncMutationSchema.safeParse(raw);
@@ -125,7 +125,7 @@ async function applyOne(
     const result = await recordVisit(deps, partnerId, mutation.payload, {
       clientId,
       visitedAt,
-      visitsToday,
+      ...batch,
       ...judgement,
     });
     stored.set(clientId, partnerId);
@@ -155,10 +155,13 @@ export async function pushMutations(
     const stored = await storedVisitPartners(trx, ids);
     const cache: FactsCache = new Map();
     // Counted once: the batch holds the partner's turn, so no other visit of theirs lands meanwhile.
-    const visitsToday = await visitsRecordedToday(scoped, partnerId);
+    const batch = {
+      visitsToday: await visitsRecordedToday(scoped, partnerId),
+      lookups: batchLookups(scoped),
+    };
     const results: SyncPushResult[] = [];
     for (const mutation of mutations)
-      results.push(await applyOne(scoped, partnerId, mutation, stored, cache, visitsToday));
+      results.push(await applyOne(scoped, partnerId, mutation, stored, cache, batch));
     return { results };
   });
 }

@@ -87,6 +87,35 @@ export interface RecordVisitOptions {
    * counting the day's visits again for each one.
    */
   visitsToday?: VisitsToday;
+  /** The member and partner rows, read once per batch by a caller that records many (sync push). */
+  lookups?: VisitLookups;
+}
+
+export interface VisitLookups {
+  member(membershipId: string): ReturnType<typeof findMemberByMembershipId>;
+  partner(id: number): ReturnType<typeof findPartnerById>;
+}
+
+/**
+ * Reads each member and partner once for a whole batch recorded in one transaction: a desk's
+ * outbox names the same few members and always the same partner, and the rows a visit reads
+ * (names, validity, address) do not change within the batch.
+ */
+export function batchLookups(deps: Pick<RecordDeps, 'db'>): VisitLookups {
+  const members = new Map<string, ReturnType<typeof findMemberByMembershipId>>();
+  const partners = new Map<number, ReturnType<typeof findPartnerById>>();
+  return {
+    member(membershipId) {
+      let row = members.get(membershipId);
+      if (!row) members.set(membershipId, (row = findMemberByMembershipId(deps.db, membershipId)));
+      return row;
+    },
+    partner(id) {
+      let row = partners.get(id);
+      if (!row) partners.set(id, (row = findPartnerById(deps.db, id)));
+      return row;
+    },
+  };
 }
 
 export interface VisitsToday {
@@ -123,9 +152,10 @@ export async function recordVisit(
   const amountIssue = visitAmountIssue(input);
   if (amountIssue) throw AppError.badRequest(amountIssue);
   const membershipId = normaliseMembershipId(input.membershipId);
-  const member = membershipId ? await findMemberByMembershipId(deps.db, membershipId) : undefined;
+  const lookups = options.lookups ?? batchLookups(deps);
+  const member = membershipId ? await lookups.member(membershipId) : undefined;
   if (!member) throw AppError.notFound(MEMBERSHIP_NOT_FOUND);
-  const partner = await findPartnerById(deps.db, partnerId);
+  const partner = await lookups.partner(partnerId);
   if (!partner) throw AppError.unauthorized();
 
   const visitedAt = options.visitedAt ?? deps.now().toISOString();
