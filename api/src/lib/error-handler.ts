@@ -12,10 +12,12 @@ import {
 } from './db-errors.ts';
 import type { Logger } from './logger.ts';
 import { describeZodError } from './validate.ts';
+import { StorageUnavailableError } from './file-store.ts';
 
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 export const DATABASE_BUSY = 'The service is busy right now. Please try again in a moment.';
 export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly.';
+export const STORAGE_UNAVAILABLE = 'Document storage is unavailable; try again shortly.';
 export const UNSTORABLE_TEXT =
   'The text sent contains a character that cannot be stored (such as NUL). Please remove it.';
 export const STORAGE_FULL =
@@ -56,6 +58,12 @@ export function errorHandler(logger: Logger): ErrorHandler {
       logger.debug(`${c.req.method} ${c.req.path} refused: database unavailable`);
       c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       return c.json({ message: DATABASE_UNAVAILABLE, code: 'database_unavailable' }, 503);
+    }
+    if (err instanceof StorageUnavailableError) {
+      // The bucket could not be reached; what the request wrote there was removed where it could be.
+      logger.warn(`${c.req.method} ${c.req.path} refused: ${err.message}`);
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      return c.json({ message: STORAGE_UNAVAILABLE, code: 'storage_unavailable' }, 503);
     }
     if (isUnstorableText(err)) {
       // Nothing was written: the statement failed, and its transaction with it.

@@ -7,6 +7,23 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 
+/**
+ * The document store could not be reached (the bucket's server down, a network cut, refused
+ * credentials): the request's files were not stored or read, and the same request may be sent
+ * again. The API answers 503 `storage_unavailable`, not 500.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `document storage unavailable: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export interface FileStore {
   /** For the start-up log: the folder, or the bucket and endpoint. */
   readonly description: string;
@@ -68,41 +85,53 @@ export function s3Store(config: S3StoreConfig): FileStore {
       }),
     })));
   const key = (name: string) => `${config.prefix}${name}`;
+  /** Runs one request to the bucket; any failure but "no such key" means the store is out of reach. */
+  const reach = async <T>(request: (s3: S3Sdk.S3Client, sdk: typeof S3Sdk) => Promise<T>) => {
+    const { s3, sdk } = await connect();
+    try {
+      return await request(s3, sdk);
+    } catch (error) {
+      if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NotFound')
+        throw error;
+      throw new StorageUnavailableError(error);
+    }
+  };
   return {
     description: `bucket ${config.bucket}${config.endpoint ? ` at ${config.endpoint}` : ''}`,
     async put(name, bytes, contentType) {
-      const { s3, sdk } = await connect();
-      await s3.send(
-        new sdk.PutObjectCommand({
-          Bucket: config.bucket,
-          Key: key(name),
-          Body: bytes,
-          ContentType: contentType,
-          // Never replace a stored document (S3 conditional writes; servers without them ignore it).
-          IfNoneMatch: '*',
-        }),
+      await reach((s3, sdk) =>
+        s3.send(
+          new sdk.PutObjectCommand({
+            Bucket: config.bucket,
+            Key: key(name),
+            Body: bytes,
+            ContentType: contentType,
+            // Never replace a stored document (S3 conditional writes; servers without them ignore it).
+            IfNoneMatch: '*',
+          }),
+        ),
       );
     },
     async read(name) {
-      const { s3, sdk } = await connect();
       try {
-        const object = await s3.send(
-          new sdk.GetObjectCommand({ Bucket: config.bucket, Key: key(name) }),
-        );
-        if (!object.Body) return null;
-        return new Uint8Array(await object.Body.transformToByteArray());
+        return await reach(async (s3, sdk) => {
+          const object = await s3.send(
+            new sdk.GetObjectCommand({ Bucket: config.bucket, Key: key(name) }),
+          );
+          return object.Body ? new Uint8Array(await object.Body.transformToByteArray()) : null;
+        });
       } catch (error) {
-        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NotFound')
-          return null;
-        throw error;
+        if (error instanceof StorageUnavailableError) throw error;
+        return null; // no such key
       }
     },
     async remove(names) {
       if (names.length === 0) return;
-      const { s3, sdk } = await connect();
-      await Promise.all(
-        names.map((name) =>
-          s3.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) })),
+      await reach((s3, sdk) =>
+        Promise.all(
+          names.map((name) =>
+            s3.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) })),
+          ),
         ),
       );
     },

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'storage_full',
   // The database server cannot be reached (PostgreSQL restarting or gone): 503, try again shortly.
   'database_unavailable',
+  // The document store (an S3-compatible bucket) cannot be reached: 503, try again shortly.
+  'storage_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_UNAVAILABLE } from '../../lib/error-handler.ts';
 import { s3Store } from '../../lib/file-store.ts';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp, TestAppOptions } from '../../test/test-app.ts';
@@ -62,5 +63,37 @@ describe.each(backends)('uploaded files (GET /uploads/:name) in %s', (backend, o
     t = await makeTestApp(options());
     expect((await t.app.request('/uploads/nothing.png')).status).toBe(404);
     expect((await t.app.request('/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});
+
+describe('a document bucket that cannot be reached', () => {
+  it('answers 503 storage_unavailable, keeps no application, and serves again once it is back', async () => {
+    const bucket = await startS3Server();
+    let closed = false;
+    try {
+      t = await makeTestApp({ deps: { files: s3Store(bucket.config) } });
+      expect((await register()).status).toBe(201);
+      const row = await t.db.selectFrom('partners').selectAll().executeTakeFirstOrThrow();
+      const { headers } = await t.signIn.admin();
+      const certificate = `/uploads/${row.certificate_file}`;
+
+      await bucket.close();
+      closed = true;
+      const read = await t.app.request(certificate, { headers });
+      expect(read.status).toBe(503);
+      expect(await read.json()).toEqual({
+        code: 'storage_unavailable',
+        message: STORAGE_UNAVAILABLE,
+      });
+      const refused = await sendRegistration(t.app, {
+        fields: { email: 'second@clinic.in', contactEmail: 'second@clinic.in' },
+      });
+      expect(refused.status).toBe(503);
+      expect(await t.db.selectFrom('partners').select('email').execute()).toEqual([
+        { email: row.email },
+      ]);
+    } finally {
+      if (!closed) await bucket.close();
+    }
   });
 });
