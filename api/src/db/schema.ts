@@ -1,6 +1,6 @@
 // Kysely's view of the tables. SQLite binds no booleans or Dates: flags are 0/1, times ISO text,
 // lists and objects JSON text (parsed in each repo's row mapper).
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type MemberStatusValue = 'Active' | 'Expired' | 'Cancelled';
 export type PartnerStatusValue = 'pending' | 'approved' | 'rejected';
@@ -122,6 +122,8 @@ export interface VisitsTable {
   created_at: string;
   flagged: number;
   flag_reason: string | null;
+  /** Who was treated: the card holder or a family member on the card (migration 0010). */
+  patient: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentsTable {

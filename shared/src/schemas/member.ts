@@ -40,6 +40,8 @@ export const memberVisitSchema = z.object({
   service: z.string(),
   discountApplied: z.number(),
   savedAmount: z.number(),
+  /** Who was treated, when the desk named them: the holder or a family member on the card. */
+  patient: z.string().optional(),
 });
 
 export const memberVisitsResponseSchema = z.array(memberVisitSchema);

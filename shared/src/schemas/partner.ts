@@ -92,6 +92,8 @@ export const partnerVisitItemSchema = z.object({
   /** ISO 8601 instant, for clients that format dates themselves. */
   visitedAt: z.string(),
   flagged: z.boolean(),
+  /** Who was treated, when the desk named them: the holder or a family member on the card. */
+  patient: z.string().optional(),
 });
 
 export const partnerVisitsQuerySchema = pageQuerySchema;

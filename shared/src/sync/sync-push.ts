@@ -16,7 +16,8 @@ export const visitMutationPayloadSchema = z.object({
   savedAmount: z.number().min(0).max(10_000_000).optional(),
   /**
    * Who was treated (DESIGN.md 6): the card holder or a family member on the card, by name as the
-   * card shows it. Optional; the desk sends it, and the server does not store it yet.
+   * card shows it. Optional; the server refuses a name that is not on the member's card and
+   * keeps the name with the visit (both visit lists show it).
    */
   patient: z.string().trim().min(1).max(60).optional(),
 });

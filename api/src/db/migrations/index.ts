@@ -13,6 +13,7 @@ import { visitGuardsMigration } from './0006-visit-guards.ts';
 import { sessionGenerationMigration } from './0007-session-generation.ts';
 import { auditLogMigration } from './0008-audit-log.ts';
 import { directoryFacetsMigration } from './0009-directory-facets.ts';
+import { visitPatientMigration } from './0010-visit-patient.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -25,5 +26,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0007_session_generation': sessionGenerationMigration(dialect),
     '0008_audit_log': auditLogMigration(dialect),
     '0009_directory_facets': directoryFacetsMigration(dialect),
+    '0010_visit_patient': visitPatientMigration,
   };
 }

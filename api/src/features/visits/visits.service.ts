@@ -20,12 +20,12 @@ import type {
   RecordedVisit,
   VisitRecordBody,
 } from '@mcs/shared';
-import type { VisitRow } from '../../db/schema.ts';
+import type { MemberRow, VisitRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { indiaDate, indiaDayStart, indiaMonthStart, indiaTime } from '../../lib/india-time.ts';
 import { findMemberByMembershipId } from '../members/members.service.ts';
-import { effectiveMemberStatus } from '../members/members.service.ts';
+import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
 import { findPartnerById } from '../partners/partners.service.ts';
 import {
   countPartnerVisitsSince,
@@ -53,6 +53,21 @@ export function savedAmountFor(
   if (input.billAmount !== undefined)
     return roundToPaise((input.billAmount * input.discountApplied) / 100);
   return roundToPaise(input.savedAmount ?? 0);
+}
+
+export const PATIENT_NOT_ON_CARD =
+  'The patient must be the card holder or a family member on the card.';
+
+/** The desk sends a name from the card (at most 60 characters); the server holds it to the card. */
+const onCard = (name: string) => name.trim().slice(0, 60).toLowerCase();
+
+function patientOnCard(
+  member: Pick<MemberRow, 'name' | 'family_details'>,
+  patient: string,
+): string | null {
+  const wanted = onCard(patient);
+  const people = [member.name, ...familyOf(member).map((person) => person.name)];
+  return people.find((name) => onCard(name) === wanted) ?? null;
 }
 
 export function toRecordedVisit(row: VisitRow): RecordedVisit {
@@ -173,6 +188,10 @@ export async function recordVisit(
 
   // Membership starts at enrolment: a visit dated earlier is a backdating, not an offline delay.
   if (visitedAt < member.created_at) throw AppError.badRequest(VISIT_BEFORE_ENROLMENT);
+  // Kept as the card spells the name, whatever case the desk sent.
+  const patient = input.patient === undefined ? null : patientOnCard(member, input.patient);
+  if (input.patient !== undefined && patient === null)
+    throw AppError.badRequest(PATIENT_NOT_ON_CARD);
 
   // Counted by when the server records it: an outbox of old visits counts on the day it arrives.
   const limit = deps.env.maxVisitsPerPartnerPerDay;
@@ -197,6 +216,7 @@ export async function recordVisit(
     created_at: deps.now().toISOString(),
     flagged: options.flagReason ? 1 : 0,
     flag_reason: options.flagReason ?? null,
+    patient,
   });
   if (!created && row.partner_id !== partner.id) {
     throw AppError.conflict('This visit id is already used by another record.');
@@ -220,6 +240,7 @@ export async function memberVisits(
     service: row.service,
     discountApplied: row.discount_applied,
     savedAmount: row.saved_amount,
+    ...(row.patient ? { patient: row.patient } : {}),
   }));
 }
 
@@ -272,6 +293,7 @@ export async function partnerVisits(
       time: indiaTime(row.visited_at),
       visitedAt: row.visited_at,
       flagged: row.flagged === 1,
+      ...(row.patient ? { patient: row.patient } : {}),
     })),
     pagination: { ...pageInfo(total, query.page, query.limit), totalVisits: total },
   };

@@ -15,11 +15,11 @@ import {
 } from '@mcs/shared';
 import { migrationsFor } from '../../db/migrations/index.ts';
 import type { DB } from '../../db/schema.ts';
-import { makeTestApp, randomUUID } from '../../test/test-app.ts';
+import { bearer, makeTestApp, randomUUID } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { openLoggedDatabase } from '../../test/test-database.ts';
 import { listDirectory } from '../partners/directory.service.ts';
-import { tooManyVisitsToday } from './visits.service.ts';
+import { PATIENT_NOT_ON_CARD, tooManyVisitsToday } from './visits.service.ts';
 
 let t: TestApp | undefined;
 let watched: Kysely<DB> | undefined;
@@ -215,5 +215,39 @@ describe("one partner's visits per day", () => {
       { status: 'applied' },
       { status: 'rejected', reason: tooManyVisitsToday(3) },
     ]);
+  });
+});
+
+describe('who was treated (patient)', () => {
+  it('keeps the holder or a family member named by the desk, shows them in both visit lists, and refuses anyone else', async () => {
+    t = await makeTestApp();
+    const family = [{ name: 'Ravi Rao', age: 9, gender: 'Male', relationship: 'Son' }];
+    const member = await t.createMember({ name: 'Asha Rao', familyDetails: family });
+    const desk = await t.signIn.partner();
+    const record = (patient?: string) =>
+      t!.recordVisit(desk.headers, {
+        membershipId: member.membership_id,
+        ...(patient === undefined ? {} : { patient }),
+      });
+
+    expect((await record('ravi rao ')).status).toBe(201);
+    expect((await record()).status).toBe(201);
+    const stranger = await record('Someone Else');
+    expect(stranger.status).toBe(400);
+    expect(((await stranger.json()) as { message: string }).message).toBe(PATIENT_NOT_ON_CARD);
+
+    const desksList = await t.request(
+      'GET',
+      '/api/partners/partner-visits',
+      undefined,
+      desk.headers,
+    );
+    const { visits } = (await desksList.json()) as { visits: { patient?: string }[] };
+    expect(visits.map((v) => v.patient)).toEqual([undefined, 'Ravi Rao']);
+    const headers = bearer(await t.tokens.member(member));
+    const mine = (await (
+      await t.request('GET', '/api/partners/my-visits', undefined, headers)
+    ).json()) as { patient?: string }[];
+    expect(mine.map((v) => v.patient).sort()).toEqual(['Ravi Rao', undefined]);
   });
 });

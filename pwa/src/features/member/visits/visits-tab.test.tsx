@@ -35,4 +35,17 @@ describe('Recent Visits', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show older visits' }));
     expect(onMore).toHaveBeenCalled();
   });
+
+  it('names who was treated when the desk recorded it', () => {
+    render(
+      <VisitsTab
+        visits={[visit, { ...visit, id: 'v2', patient: 'Ravi Rao' }]}
+        hasMore={false}
+        loadingMore={false}
+        onMore={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByText(/^For /)).toHaveLength(1);
+    expect(screen.getByText('For Ravi Rao')).toBeInTheDocument();
+  });
 });

@@ -33,6 +33,7 @@ export function VisitsTab({ visits, hasMore, loadingMore, onMore }: Props) {
           <li key={visit.id} className="card visit-item">
             <h3>{visit.hospitalName}</h3>
             <p>{visit.doctorName}</p>
+            {visit.patient && <p className="muted">For {visit.patient}</p>}
             <p className="muted">{visit.address}</p>
             <p className="visit-time">
               <time dateTime={visit.visitedTime}>

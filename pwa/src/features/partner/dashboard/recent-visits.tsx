@@ -42,7 +42,10 @@ export function RecentVisits({ data, waiting }: Props) {
               <div>
                 <strong>{visit.memberName}</strong>{' '}
                 <span className="muted">{visit.membershipId}</span>
-                <p className="muted">{visit.service}</p>
+                <p className="muted">
+                  {visit.service}
+                  {visit.patient ? ` · ${visit.patient}` : ''}
+                </p>
                 <p className="muted">
                   Email: {visit.email} · Phone: {visit.phone}
                 </p>
