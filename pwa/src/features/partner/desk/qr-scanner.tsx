@@ -1,6 +1,6 @@
 // The camera and image scanner (its own chunk: html5-qrcode is loaded only when it opens).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { CameraDevice, Html5Qrcode } from 'html5-qrcode';
+import type { CameraDevice, Html5Qrcode, Html5QrcodeSupportedFormats } from 'html5-qrcode';
 
 /** More than ~10 scans a second gains nothing on a phone (DESIGN.md pitfalls). */
 const SCANS_PER_SECOND = 10;
@@ -30,6 +30,19 @@ export function cameraProblem(error: unknown): string {
 function squareWithin(width: number, height: number) {
   const side = Math.max(50, Math.floor(Math.min(width, height) * 0.8));
   return { width: side, height: side };
+}
+
+/**
+ * QR codes only (the decoder otherwise tries every 1-D format on each frame too), and the
+ * browser's own BarcodeDetector where it has one (Chrome on Android), which reads dense codes at
+ * lower resolution than the bundled decoder.
+ */
+function decoderOptions(formats: typeof Html5QrcodeSupportedFormats) {
+  return {
+    verbose: false,
+    formatsToSupport: [formats.QR_CODE],
+    experimentalFeatures: { useBarCodeDetectorIfSupported: true },
+  };
 }
 
 /** A back camera first: the one pointed at a card held out across the counter. */
@@ -88,7 +101,7 @@ export default function QrScanner({ onScanned, onClose }: Props) {
     setProblem(null);
     await stop();
     try {
-      const { Html5Qrcode } = await import('html5-qrcode');
+      const { Html5Qrcode, Html5QrcodeSupportedFormats } = await import('html5-qrcode');
       let chosen = id;
       if (!chosen) {
         const found = await Html5Qrcode.getCameras();
@@ -100,7 +113,7 @@ export default function QrScanner({ onScanned, onClose }: Props) {
         }
       }
       setCameraId(chosen);
-      const instance = new Html5Qrcode(VIEW_ID, { verbose: false });
+      const instance = new Html5Qrcode(VIEW_ID, decoderOptions(Html5QrcodeSupportedFormats));
       scanner.current = instance;
       await instance.start(
         chosen,
@@ -126,8 +139,8 @@ export default function QrScanner({ onScanned, onClose }: Props) {
     if (!file) return;
     setProblem(null);
     await stop();
-    const { Html5Qrcode } = await import('html5-qrcode').catch(() => ({ Html5Qrcode: null }));
-    if (!Html5Qrcode) {
+    const library = await import('html5-qrcode').catch(() => null);
+    if (!library) {
       setProblem(SCANNER_UNAVAILABLE);
       return;
     }
@@ -137,7 +150,11 @@ export default function QrScanner({ onScanned, onClose }: Props) {
       const image = factor === 1 ? file : await rescaled(file, factor);
       if (!image) continue;
       try {
-        onScanned(await new Html5Qrcode(FILE_VIEW_ID, { verbose: false }).scanFile(image, false));
+        const reader = new library.Html5Qrcode(
+          FILE_VIEW_ID,
+          decoderOptions(library.Html5QrcodeSupportedFormats),
+        );
+        onScanned(await reader.scanFile(image, false));
         return;
       } catch {
         // try the next size
