@@ -10,10 +10,10 @@ const visit = {
 };
 
 describe('the sync push request', () => {
-  it('takes a batch with a broken item in it, so that item alone is answered rejected', () => {
+  it('reads a batch with a broken item in it as a mutation and an item to answer rejected', () => {
     const parsed = syncPushRequestSchema.parse({ mutations: [visit, { id: 'not-a-uuid' }] });
 
-    expect(parsed.mutations).toEqual([visit, { id: 'not-a-uuid' }]);
+    expect(parsed.mutations).toEqual([{ mutation: visit }, { unreadable: { id: 'not-a-uuid' } }]);
   });
 
   it('refuses a batch that is empty or has an item without an id', () => {

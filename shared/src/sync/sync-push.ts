@@ -40,12 +40,17 @@ const unreadableMutationSchema = z
 
 /**
  * `POST api/sync/push`. Each item is a visit mutation; a batch is refused whole only when it is
- * empty, too long or an item has no id. Valid mutations parse as such, so a caller that reads the
- * body gets typed visits, and each item is still judged one by one on the server.
+ * empty, too long or an item has no id. Each item is read once, as a `mutation` to judge or as an
+ * `unreadable` item to answer rejected (the server parses that one again for the reason).
  */
 export const syncPushRequestSchema = z.object({
   mutations: z
-    .array(z.union([syncMutationSchema, unreadableMutationSchema]))
+    .array(
+      z.union([
+        syncMutationSchema.transform((mutation) => ({ mutation })),
+        unreadableMutationSchema.transform((unreadable) => ({ unreadable })),
+      ]),
+    )
     .min(1)
     .max(SYNC_PUSH_BATCH_MAX),
 });
@@ -64,7 +69,9 @@ export const syncPushResponseSchema = z.object({ results: z.array(syncPushResult
 
 export type VisitMutationPayload = z.infer<typeof visitMutationPayloadSchema>;
 export type SyncMutation = z.infer<typeof syncMutationSchema>;
-export type SyncPushRequest = z.infer<typeof syncPushRequestSchema>;
+export type SyncPushRequest = z.input<typeof syncPushRequestSchema>;
+/** A pushed item as the server reads it. */
+export type SyncPushItem = z.output<typeof syncPushRequestSchema>['mutations'][number];
 export type SyncItemStatus = (typeof SYNC_ITEM_STATUSES)[number];
 export type SyncPushResult = z.infer<typeof syncPushResultSchema>;
 export type SyncPushResponse = z.infer<typeof syncPushResponseSchema>;

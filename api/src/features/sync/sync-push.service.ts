@@ -1,16 +1,23 @@
 // `POST api/sync/push` (DESIGN.md 6): a partner's offline visits, judged one by one. Each answer
 // is final for that item: `applied` (stored now), `duplicate` (stored before: a replay, in any
-// order, never doubles), `rejected` (with the reason the partner sees). The visit itself goes
-// through the one visit-recording service, so the counter and the outbox follow the same rules.
+// order, never doubles), `rejected` (with the reason the partner sees). Each visit is judged by
+// the one visit-judging service and stored by the one visit insert, so the counter and the
+// outbox follow the same rules.
 import { describeZodError } from '../../lib/validate.ts';
 import { syncMutationSchema } from '@mcs/shared';
-import type { SyncMutation, SyncPushResponse, SyncPushResult } from '@mcs/shared';
+import type { SyncMutation, SyncPushItem, SyncPushResponse, SyncPushResult } from '@mcs/shared';
 import { judgeVisitTime, normaliseMembershipId } from '@mcs/shared';
 import { takeTurn } from '../../db/write-locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { findMemberByMembershipId } from '../members/members.service.ts';
-import { batchLookups, recordVisit, visitsRecordedToday } from '../visits/visits.service.ts';
+import {
+  batchLookups,
+  judgeVisit,
+  storeVisits,
+  visitsRecordedToday,
+} from '../visits/visits.service.ts';
+import type { NewVisitRow } from '../../db/schema.ts';
 import type { VisitLookups, VisitsToday } from '../visits/visits.service.ts';
 import { memberCardIssues, memberRevocations, storedVisitPartners } from './sync.repo.ts';
 
@@ -93,18 +100,31 @@ async function judgeRevocations(
  */
 const storedClientId = (id: string) => id.trim().toLowerCase();
 
-async function applyOne(
+/** A visit that passed every rule, stored with the rest of its batch at the end. */
+interface Accepted {
+  visit: NewVisitRow;
+  flagged: boolean;
+}
+
+/** The id a pushed item carries, exactly as sent (how the client finds its outbox item). */
+const sentId = (item: SyncPushItem) =>
+  'mutation' in item ? item.mutation.id : String(item.unreadable.id);
+
+async function judgeOne(
   deps: Deps,
   partnerId: number,
-  raw: unknown,
+  item: SyncPushItem,
   stored: Map<string, number | null>,
   cache: FactsCache,
   batch: { visitsToday: VisitsToday; lookups: VisitLookups },
-): Promise<SyncPushResult> {
-  const id = String((raw as { id: unknown }).id);
-  const parsed = syncMutationSchema.safeParse(raw);
-  if (!parsed.success) return { id, status: 'rejected', reason: describeZodError(parsed.error) };
-  const mutation = parsed.data;
+): Promise<SyncPushResult | Accepted> {
+  const id = sentId(item);
+  if (!('mutation' in item)) {
+    // The route tried it as a mutation first; parsed again, it fails for the reason to answer.
+    const { error } = syncMutationSchema.safeParse(item.unreadable);
+    return { id, status: 'rejected', reason: error ? describeZodError(error) : 'Invalid request' };
+  }
+  const { mutation } = item;
   const clientId = storedClientId(mutation.id);
 
   // Known ids are answered before any rule runs, so a replay after the membership lapsed or the
@@ -115,23 +135,24 @@ async function applyOne(
       : { id, status: 'rejected', reason: 'This visit id is already used by another record.' };
   }
 
-  // Within the offline window (and the member's enrolment and validity, judged by recordVisit)
+  // Within the offline window (and the member's enrolment and validity, judged by judgeVisit)
   // or refused: a visit cannot be backdated to a time the member could not have been served.
   const time = judgeVisitTime(mutation.clientTime, deps.now());
   if (!time.ok) return { id, status: 'rejected', reason: time.reason };
   const { visitedAt } = time;
   try {
     const judgement = await judgeRevocations(deps, mutation, visitedAt, cache);
-    const result = await recordVisit(deps, partnerId, mutation.payload, {
+    const visit = await judgeVisit(deps, partnerId, mutation.payload, {
       clientId,
       visitedAt,
       ...batch,
       ...judgement,
     });
+    // Counted now: the next item is judged against the day's cap with this one in it, and a
+    // second copy of this id in the same batch reads as its duplicate.
+    batch.visitsToday.count += 1;
     stored.set(clientId, partnerId);
-    return judgement.flagReason
-      ? { id, status: result.status, flagged: true }
-      : { id, status: result.status };
+    return { visit, flagged: judgement.flagReason !== undefined };
   } catch (error) {
     if (error instanceof AppError && error.status < 500)
       return { id, status: 'rejected', reason: error.message };
@@ -141,17 +162,18 @@ async function applyOne(
 
 /**
  * One transaction per batch: a thousand visits commit together (fast on SQLite) and a crash
- * mid-batch stores none of them, so the client's retry sees a clean slate.
+ * mid-batch stores none of them, so the client's retry sees a clean slate. Each item is judged
+ * in order; the accepted visits are then stored together, a few statements for the batch.
  */
 export async function pushMutations(
   deps: Deps,
   partnerId: number,
-  mutations: readonly unknown[],
+  items: readonly SyncPushItem[],
 ): Promise<SyncPushResponse> {
   return deps.db.transaction().execute(async (trx) => {
     await takeTurn(trx, 'partnerVisits', partnerId);
     const scoped = { ...deps, db: trx };
-    const ids = mutations.map((m) => storedClientId(String((m as { id: unknown }).id)));
+    const ids = items.map((item) => storedClientId(sentId(item)));
     const stored = await storedVisitPartners(trx, ids);
     const cache: FactsCache = new Map();
     // Counted once: the batch holds the partner's turn, so no other visit of theirs lands meanwhile.
@@ -159,9 +181,27 @@ export async function pushMutations(
       visitsToday: await visitsRecordedToday(scoped, partnerId),
       lookups: batchLookups(scoped),
     };
-    const results: SyncPushResult[] = [];
-    for (const mutation of mutations)
-      results.push(await applyOne(scoped, partnerId, mutation, stored, cache, batch));
-    return { results };
+    const judged: (SyncPushResult | Accepted)[] = [];
+    for (const item of items)
+      judged.push(await judgeOne(scoped, partnerId, item, stored, cache, batch));
+
+    const accepted = judged.filter((item): item is Accepted => 'visit' in item);
+    const visits = accepted.map((item) => item.visit);
+    const inserted = new Set((await storeVisits(scoped, visits)).map((v) => v.client_id));
+    // An id not stored now was stored meanwhile by another partner's push (the partner's own
+    // visits wait for this batch's turn): that id belongs to their record.
+    return {
+      results: judged.map((item, index) => {
+        if (!('visit' in item)) return item;
+        const id = sentId(items[index]!);
+        if (!inserted.has(item.visit.client_id))
+          return {
+            id,
+            status: 'rejected',
+            reason: 'This visit id is already used by another record.',
+          };
+        return item.flagged ? { id, status: 'applied', flagged: true } : { id, status: 'applied' };
+      }),
+    };
   });
 }

@@ -133,6 +133,40 @@ describe('POST /api/sync/push', () => {
     expect(await visitCount()).toBe(1);
   });
 
+  it('stores a full batch over several statements and counts each newly served member once', async () => {
+    // A desk's daily cap (500 by default) is above a day's real work, not a batch's size.
+    t = await makeTestApp({ env: { maxVisitsPerPartnerPerDay: 2_000 } });
+    const asha = await t.createMember(enrolled);
+    const ravi = await t.createMember(enrolled);
+    const { partner, headers } = await t.signIn.partner();
+    expect((await t.recordVisit(headers, { membershipId: asha.membership_id })).status).toBe(201);
+    const batch = shuffle([...visits(asha.membership_id, 500), ...visits(ravi.membership_id, 500)]);
+
+    const results = await push(batch, headers);
+
+    expect(results.map((r) => r.id)).toEqual(batch.map((m) => m.id));
+    expect(results.every((r) => r.status === 'applied')).toBe(true);
+    expect(await visitCount()).toBe(1_001);
+    const served = await t.db
+      .selectFrom('partners')
+      .select('members_served')
+      .where('id', '=', partner.id)
+      .executeTakeFirstOrThrow();
+    expect(served.members_served).toBe(2);
+    // Every stored visit is the one sent: its member, service and amounts, under its own id.
+    const stored = await t.db
+      .selectFrom('visits')
+      .select(['client_id', 'membership_id', 'service', 'saved_amount'])
+      .where('client_id', '=', batch[777]!.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      client_id: batch[777]!.id,
+      membership_id: batch[777]!.payload.membershipId,
+      service: batch[777]!.payload.service,
+      saved_amount: 100,
+    });
+  });
+
   it('rejects bad items with a reason and still applies the rest', async () => {
     t = await makeTestApp();
     const { member } = await t.signIn.member(enrolled);

@@ -1,58 +1,162 @@
 // Visits: insert (idempotent on the client UUID) and the partner's and member's views of them.
-import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import { isDeepStrictEqual } from 'node:util';
+import { CompiledQuery, sql } from 'kysely';
+import type { DialectAdapter, Kysely } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
 import type { DB, NewVisitRow, VisitRow } from '../../db/schema.ts';
 import { takeTurn } from '../../db/write-locks.ts';
 
 /**
  * Inserts unless a visit with the same client_id exists; answers the stored row and whether it is
- * new. A new visit by a member this partner never served before adds one to the partner's
- * `members_served`, in the same transaction, so the count can never drift from the visits.
+ * new (the batch insert below, for one visit).
  */
 export async function insertVisitOnce(
   db: Kysely<DB>,
   visit: NewVisitRow,
 ): Promise<{ row: VisitRow; created: boolean }> {
   const insert = async (trx: Kysely<DB>) => {
-    // "Served this member before?" must see the partner's other visits of this moment.
-    if (visit.partner_id != null) await takeTurn(trx, 'partnerVisits', visit.partner_id);
-    const inserted = await trx
-      .insertInto('visits')
-      .values(visit)
-      .onConflict((oc) => oc.column('client_id').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (inserted) {
-      await countMemberIfNew(trx, inserted);
-      return { row: inserted, created: true };
-    }
-    const existing = await trx
+    const created = (await insertVisitsOnce(trx, [visit])).length === 1;
+    const row = await trx
       .selectFrom('visits')
       .selectAll()
       .where('client_id', '=', visit.client_id)
       .executeTakeFirstOrThrow();
-    return { row: existing, created: false };
+    return { row, created };
   };
   return db.isTransaction ? insert(db) : db.transaction().execute(insert);
 }
 
-async function countMemberIfNew(db: Kysely<DB>, visit: VisitRow): Promise<void> {
-  if (visit.partner_id === null) return;
-  const earlier = await db
+/** What the batch insert answers of each visit it stored (all a caller has needed). */
+export type StoredVisit = Pick<VisitRow, 'client_id' | 'partner_id' | 'membership_id'>;
+
+/** Rows per INSERT: 17 values each stays far below SQLite's and PostgreSQL's parameter limits. */
+const ROWS_PER_INSERT = 500;
+
+/** Every column a new visit sets, in the order the compiled INSERT takes their values. */
+const VISIT_COLUMNS = [
+  'client_id',
+  'partner_id',
+  'member_id',
+  'membership_id',
+  'member_name',
+  'partner_name',
+  'partner_address',
+  'doctor_name',
+  'service',
+  'discount_applied',
+  'bill_amount',
+  'saved_amount',
+  'visited_at',
+  'created_at',
+  'flagged',
+  'flag_reason',
+  'patient',
+] as const satisfies readonly (keyof NewVisitRow)[];
+
+/** The INSERT's text for each database and number of rows. */
+const insertTexts = new WeakMap<DialectAdapter, Map<number, string>>();
+
+/**
+ * Building the INSERT of 200 visits (3,400 values) cost Kysely about as long as the database took
+ * to run it, and its text depends only on the database and the number of rows: it is built once
+ * for each and then run with each chunk's values, laid out as it was built to take them (checked
+ * on that first build).
+ */
+function insertVisitsQuery(
+  trx: Kysely<DB>,
+  visits: readonly NewVisitRow[],
+): CompiledQuery<StoredVisit> {
+  // A plain loop: 8,500 values, without an array per visit.
+  const parameters: unknown[] = [];
+  for (const visit of visits)
+    for (const column of VISIT_COLUMNS) parameters.push(visit[column] ?? null);
+  const { adapter } = trx.getExecutor();
+  const texts = insertTexts.get(adapter) ?? new Map<number, string>();
+  insertTexts.set(adapter, texts);
+  let text = texts.get(visits.length);
+  if (text === undefined) {
+    const built = trx
+      .insertInto('visits')
+      .values(
+        visits.map(
+          (visit) =>
+            Object.fromEntries(
+              VISIT_COLUMNS.map((column) => [column, visit[column] ?? null]),
+            ) as NewVisitRow,
+        ),
+      )
+      .onConflict((oc) => oc.column('client_id').doNothing())
+      .returning(['client_id', 'partner_id', 'membership_id'])
+      .compile();
+    if (!isDeepStrictEqual(built.parameters, parameters))
+      throw new Error('The visits INSERT takes its values in another order than VISIT_COLUMNS.');
+    text = built.sql;
+    texts.set(visits.length, text);
+  }
+  return CompiledQuery.raw(text, parameters) as CompiledQuery<StoredVisit>;
+}
+
+/**
+ * Inserts the visits whose client_id is not stored yet, several rows per statement, and answers
+ * the ones it stored (a sync batch of a thousand is a handful of statements, not a thousand).
+ * Each member a partner serves for the first time adds one to the partner's `members_served`, in
+ * the same transaction, so the count can never drift from the visits. Call it in a transaction.
+ */
+export async function insertVisitsOnce(
+  trx: Kysely<DB>,
+  visits: readonly NewVisitRow[],
+): Promise<StoredVisit[]> {
+  const memberships = new Map<number, Set<string>>();
+  for (const v of visits) {
+    if (v.partner_id == null) continue;
+    const partnerId = Number(v.partner_id);
+    memberships.set(partnerId, (memberships.get(partnerId) ?? new Set()).add(v.membership_id));
+  }
+  const servedBefore = new Map<number, Set<string>>();
+  for (const [partnerId, theirs] of memberships) {
+    // "Served this member before?" must see the partner's other visits of this moment.
+    await takeTurn(trx, 'partnerVisits', partnerId);
+    servedBefore.set(partnerId, await membershipsServed(trx, partnerId, [...theirs]));
+  }
+
+  const stored: StoredVisit[] = [];
+  for (let at = 0; at < visits.length; at += ROWS_PER_INSERT) {
+    const { rows } = await trx.executeQuery(
+      insertVisitsQuery(trx, visits.slice(at, at + ROWS_PER_INSERT)),
+    );
+    stored.push(...rows);
+  }
+
+  for (const [partnerId, served] of servedBefore) {
+    const newlyServed = new Set(
+      stored
+        .filter((v) => Number(v.partner_id) === partnerId && !served.has(v.membership_id))
+        .map((v) => v.membership_id),
+    );
+    if (newlyServed.size === 0) continue;
+    await trx
+      .updateTable('partners')
+      .set((eb) => ({ members_served: eb('members_served', '+', newlyServed.size) }))
+      .where('id', '=', partnerId)
+      .execute();
+  }
+  return stored;
+}
+
+/** Which of these memberships the partner has a visit of. */
+async function membershipsServed(
+  db: Kysely<DB>,
+  partnerId: number,
+  membershipIds: readonly string[],
+): Promise<Set<string>> {
+  const rows = await db
     .selectFrom('visits')
-    .select('id')
-    .where('partner_id', '=', visit.partner_id)
-    .where('membership_id', '=', visit.membership_id)
-    .where('id', '!=', visit.id)
-    .limit(1)
-    .executeTakeFirst();
-  if (earlier) return;
-  await db
-    .updateTable('partners')
-    .set((eb) => ({ members_served: eb('members_served', '+', 1) }))
-    .where('id', '=', visit.partner_id)
+    .select('membership_id')
+    .distinct()
+    .where('partner_id', '=', partnerId)
+    .where('membership_id', 'in', membershipIds)
     .execute();
+  return new Set(rows.map((r) => r.membership_id));
 }
 
 /** How many visits the partner has recorded since `sinceIso` (server time of recording). */

@@ -1,6 +1,7 @@
-// Recording a visit and reading visits back. `recordVisit` is the one place a visit is judged
-// and stored, used by `POST api/partners/visit` and by the sync push alike, so both apply the
-// same rules and the same idempotency (a client UUID stored uniquely: a replay never doubles).
+// Recording a visit and reading visits back. `judgeVisit` is the one place a visit is judged,
+// used by `POST api/partners/visit` (through `recordVisit`) and by the sync push alike, and both
+// store through the repo's one insert, so they apply the same rules and the same idempotency (a
+// client UUID stored uniquely: a replay never doubles).
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_AVERAGE_DISCOUNT,
@@ -20,7 +21,7 @@ import type {
   RecordedVisit,
   VisitRecordBody,
 } from '@mcs/shared';
-import type { MemberRow, VisitRow } from '../../db/schema.ts';
+import type { MemberRow, NewVisitRow, VisitRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { indiaDate, indiaDayStart, indiaMonthStart, indiaTime } from '../../lib/india-time.ts';
@@ -30,10 +31,12 @@ import { findPartnerById } from '../partners/partners.service.ts';
 import {
   countPartnerVisitsSince,
   insertVisitOnce,
+  insertVisitsOnce,
   listMemberVisits,
   listPartnerVisits,
   partnerVisitFigures,
 } from './visits.repo.ts';
+import type { StoredVisit } from './visits.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 type RecordDeps = Pick<AppDeps, 'db' | 'now' | 'env'>;
@@ -98,8 +101,8 @@ export interface RecordVisitOptions {
   flagReason?: string;
   /**
    * The partner's visits recorded today, from `visitsRecordedToday`, for a caller that records
-   * many in one transaction (sync push): counted once there, kept up to date here, instead of
-   * counting the day's visits again for each one.
+   * many in one transaction (sync push): counted once there and kept up to date by that caller,
+   * instead of counting the day's visits again for each one.
    */
   visitsToday?: VisitsToday;
   /** The member and partner rows, read once per batch by a caller that records many (sync push). */
@@ -152,18 +155,18 @@ export interface RecordVisitResult {
 }
 
 /**
- * Stores a visit by `partnerId` for the member named in `input`. Throws AppError 400 for amounts
- * the shared rules refuse or a visit dated before the member was enrolled, 404 for an unknown
+ * The visit by `partnerId` for the member named in `input`, as it would be stored: every rule a
+ * visit must pass, nothing written. Throws AppError 400 for amounts the shared rules refuse, a
+ * visit dated before the member was enrolled or a patient not on the card, 404 for an unknown
  * membership, 409 (code 'expired' / 'inactive') when no discount may be given, 429 once the
- * partner has recorded its day's maximum, 409 'conflict' if the client UUID already belongs to
- * another partner's visit.
+ * partner has recorded its day's maximum. A caller that stores it counts it in `visitsToday`.
  */
-export async function recordVisit(
+export async function judgeVisit(
   deps: RecordDeps,
   partnerId: number,
   input: VisitRecordBody,
   options: RecordVisitOptions = {},
-): Promise<RecordVisitResult> {
+): Promise<NewVisitRow> {
   const amountIssue = visitAmountIssue(input);
   if (amountIssue) throw AppError.badRequest(amountIssue);
   const membershipId = normaliseMembershipId(input.membershipId);
@@ -199,7 +202,7 @@ export async function recordVisit(
   if (visitsToday.count >= limit)
     throw new AppError(429, 'rate_limited', tooManyVisitsToday(limit));
 
-  const { row, created } = await insertVisitOnce(deps.db, {
+  return {
     client_id: options.clientId ?? randomUUID(),
     partner_id: partner.id,
     member_id: member.id,
@@ -217,12 +220,37 @@ export async function recordVisit(
     flagged: options.flagReason ? 1 : 0,
     flag_reason: options.flagReason ?? null,
     patient,
-  });
-  if (!created && row.partner_id !== partner.id) {
+  };
+}
+
+/**
+ * Judges (`judgeVisit`, whose errors it throws) and stores a visit by `partnerId`; a client UUID
+ * already stored for this partner answers 'duplicate' with that visit, and one stored for another
+ * partner's visit is a 409 'conflict'.
+ */
+export async function recordVisit(
+  deps: RecordDeps,
+  partnerId: number,
+  input: VisitRecordBody,
+  options: RecordVisitOptions = {},
+): Promise<RecordVisitResult> {
+  const visit = await judgeVisit(deps, partnerId, input, options);
+  const { row, created } = await insertVisitOnce(deps.db, visit);
+  if (!created && row.partner_id !== visit.partner_id) {
     throw AppError.conflict('This visit id is already used by another record.');
   }
-  if (created) visitsToday.count += 1;
   return { status: created ? 'applied' : 'duplicate', visit: toRecordedVisit(row) };
+}
+
+/**
+ * Stores visits `judgeVisit` passed, all in the caller's transaction (sync push): the ones whose
+ * client UUID was new, answered by client id; an id already stored is left as it was.
+ */
+export function storeVisits(
+  deps: Pick<RecordDeps, 'db'>,
+  visits: readonly NewVisitRow[],
+): Promise<StoredVisit[]> {
+  return insertVisitsOnce(deps.db, visits);
 }
 
 export async function memberVisits(
