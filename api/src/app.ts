@@ -3,6 +3,7 @@
 // document. Routes stay thin; the rules are in each feature's service and the SQL in its repo.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { answerCache } from './lib/answer-cache.ts';
 import { apiCompression } from './lib/api-compression.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppDeps } from './lib/deps.ts';
@@ -23,6 +24,7 @@ import {
   wellKnownRoutes,
 } from './features/cards/cards.routes.ts';
 import { syncRoutes } from './features/sync/sync.routes.ts';
+import { directoryVersion } from './features/sync/sync-pull.service.ts';
 
 export type { AppDeps } from './lib/deps.ts';
 
@@ -45,6 +47,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   const base = new OpenAPIHono();
+  // Outside everything else: a repeated directory search is answered with the bytes and headers
+  // it got the first time, while no partner has changed.
+  base.use('/api/partners', answerCache({ version: () => directoryVersion(deps) }));
   base.use('*', securityHeaders());
   // JSON answers compressed (a directory pull shrinks several times); the multipart upload
   // path is left alone.

@@ -53,3 +53,11 @@ export async function directoryDelta(deps: Deps, asked: number): Promise<Directo
     hasMore,
   };
 }
+
+/**
+ * What every directory answer depends on: the feed's newest seq, which any change to any partner
+ * moves (triggers in migration 0002), on whichever instance it was made.
+ */
+export function directoryVersion(deps: Pick<AppDeps, 'db'>): Promise<number> {
+  return latestDirectorySeq(deps.db);
+}

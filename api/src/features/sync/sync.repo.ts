@@ -1,5 +1,6 @@
 // Change feeds read by cursor, and the facts the push needs to judge a visit. SQL only here.
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { DB, PartnerRow } from '../../db/schema.ts';
 
 /** One page of the directory feed after `since`: the partner ids touched and the last seq read. */
@@ -23,12 +24,15 @@ export async function directoryChangesSince(
   };
 }
 
-/** The newest seq of the directory feed, 0 when it is empty. */
+/** The newest seq of the directory feed, 0 when it is empty (read before every directory answer). */
 export async function latestDirectorySeq(db: Kysely<DB>): Promise<number> {
-  const row = await db
-    .selectFrom('directory_changes')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .executeTakeFirst();
+  const query = compiledOnce(db, 'latest directory seq', () =>
+    db
+      .selectFrom('directory_changes')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .compile(),
+  );
+  const [row] = (await db.executeQuery(query)).rows;
   return Number(row?.seq ?? 0);
 }
 

@@ -1,9 +1,10 @@
 // Visits: insert (idempotent on the client UUID) and the partner's and member's views of them.
 import { isDeepStrictEqual } from 'node:util';
 import { CompiledQuery, sql } from 'kysely';
-import type { DialectAdapter, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
 import type { DB, NewVisitRow, VisitRow } from '../../db/schema.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { takeTurn } from '../../db/write-locks.ts';
 
 /**
@@ -53,11 +54,8 @@ const VISIT_COLUMNS = [
   'patient',
 ] as const satisfies readonly (keyof NewVisitRow)[];
 
-/** The INSERT's text for each database and number of rows. */
-const insertTexts = new WeakMap<DialectAdapter, Map<number, string>>();
-
 /**
- * Building the INSERT of 200 visits (3,400 values) cost Kysely about as long as the database took
+ * Building the INSERT of 500 visits (8,500 values) cost Kysely about as long as the database took
  * to run it, and its text depends only on the database and the number of rows: it is built once
  * for each and then run with each chunk's values, laid out as it was built to take them (checked
  * on that first build).
@@ -70,11 +68,7 @@ function insertVisitsQuery(
   const parameters: unknown[] = [];
   for (const visit of visits)
     for (const column of VISIT_COLUMNS) parameters.push(visit[column] ?? null);
-  const { adapter } = trx.getExecutor();
-  const texts = insertTexts.get(adapter) ?? new Map<number, string>();
-  insertTexts.set(adapter, texts);
-  let text = texts.get(visits.length);
-  if (text === undefined) {
+  const { sql: text } = compiledOnce(trx, `insert ${visits.length} visits`, () => {
     const built = trx
       .insertInto('visits')
       .values(
@@ -90,9 +84,8 @@ function insertVisitsQuery(
       .compile();
     if (!isDeepStrictEqual(built.parameters, parameters))
       throw new Error('The visits INSERT takes its values in another order than VISIT_COLUMNS.');
-    text = built.sql;
-    texts.set(visits.length, text);
-  }
+    return built;
+  });
   return CompiledQuery.raw(text, parameters) as CompiledQuery<StoredVisit>;
 }
 
