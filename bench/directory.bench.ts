@@ -112,14 +112,18 @@ async function main() {
       }
       params.set('limit', String(PAGE));
       let found = 0;
-      const search = async () => {
-        const res = await t.app.request(`/api/partners?${params}`);
+      // Each timed search is a new URL (a parameter the route ignores): the search itself is
+      // measured, not the answer the server keeps for a repeated one (lib/answer-cache.ts).
+      let asked = 0;
+      const search = async (query = `${params}&run=${(asked += 1)}`) => {
+        const res = await t.app.request(`/api/partners?${query}`);
         if (res.status !== 200) throw new Error(`${shape.label}: status ${res.status}`);
         found = ((await res.json()) as { pagination: { totalPartners: number } }).pagination
           .totalPartners;
       };
       const scan = likeScan(sqlite, shape);
       await search(); // warm the statement cache
+      await search(String(params)); // and keep the answer
       const scanned = scan();
       if (scanned !== found) {
         throw new Error(`${shape.label}: the index found ${found}, the scan ${scanned}`);
@@ -133,10 +137,12 @@ async function main() {
       };
       const query = () => searchDirectory(t.db, 'sqlite', filter, { limit: PAGE, offset: 0 });
       const times: number[] = [];
+      const repeated: number[] = [];
       const queries: number[] = [];
       const scans: number[] = [];
       // Each in its own block, so one's cache misses do not land in another's figure.
-      for (let run = 0; run < RUNS; run++) times.push(await timed(search));
+      for (let run = 0; run < RUNS; run++) times.push(await timed(() => search()));
+      for (let run = 0; run < RUNS; run++) repeated.push(await timed(() => search(String(params))));
       for (let run = 0; run < RUNS; run++) queries.push(await timed(query));
       for (let run = 0; run < SCANS; run++) scans.push(await timed(scan));
       const p50 = median(times);
@@ -150,6 +156,11 @@ async function main() {
           note: `${found.toLocaleString('en-IN')} found`,
         },
         { label: `${shape.label} p95`, value: percentile(times, 95), unit: 'ms', target: 10 },
+        {
+          label: `${shape.label} asked again (kept answer) p50`,
+          value: median(repeated),
+          unit: 'ms',
+        },
         {
           label: `${shape.label}: its query vs a LIKE scan`,
           value: speedup,

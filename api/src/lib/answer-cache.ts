@@ -17,7 +17,7 @@ export interface AnswerCacheOptions {
 }
 
 interface KeptAnswer {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   /** A plain record: the Node adapter writes it as it is, without building a Headers object. */
   headers: Record<string, string>;
 }
@@ -58,7 +58,10 @@ export function answerCache(options: AnswerCacheOptions): MiddlewareHandler {
     const res = c.res;
     if (res.status !== 200 || res.headers.has('set-cookie') || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
-    const headers = Object.fromEntries(res.headers);
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
     headers['content-length'] = String(body.byteLength);
     // A version read while this answer was made may already have moved on: not kept then.
     if (body.byteLength <= MAX_ANSWER_BYTES && version === keptFor) {
