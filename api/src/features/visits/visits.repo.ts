@@ -28,7 +28,7 @@ export async function insertVisitOnce(
 }
 
 /** What the batch insert answers of each visit it stored (all a caller has needed). */
-export type StoredVisit = Pick<VisitRow, 'client_id' | 'partner_id' | 'membership_id'>;
+export type StoredVisit = Pick<NewVisitRow, 'client_id' | 'partner_id' | 'membership_id'>;
 
 /** Rows per INSERT: 17 values each stays far below SQLite's and PostgreSQL's parameter limits. */
 const ROWS_PER_INSERT = 500;
@@ -60,10 +60,7 @@ const VISIT_COLUMNS = [
  * for each and then run with each chunk's values, laid out as it was built to take them (checked
  * on that first build).
  */
-function insertVisitsQuery(
-  trx: Kysely<DB>,
-  visits: readonly NewVisitRow[],
-): CompiledQuery<StoredVisit> {
+function insertVisitsQuery(trx: Kysely<DB>, visits: readonly NewVisitRow[]): CompiledQuery {
   // A plain loop: 8,500 values, without an array per visit.
   const parameters: unknown[] = [];
   for (const visit of visits)
@@ -80,20 +77,21 @@ function insertVisitsQuery(
         ),
       )
       .onConflict((oc) => oc.column('client_id').doNothing())
-      .returning(['client_id', 'partner_id', 'membership_id'])
       .compile();
     if (!isDeepStrictEqual(built.parameters, parameters))
       throw new Error('The visits INSERT takes its values in another order than VISIT_COLUMNS.');
     return built;
   });
-  return CompiledQuery.raw(text, parameters) as CompiledQuery<StoredVisit>;
+  return CompiledQuery.raw(text, parameters);
 }
 
 /**
  * Inserts the visits whose client_id is not stored yet, several rows per statement, and answers
  * the ones it stored (a sync batch of a thousand is a handful of statements, not a thousand).
  * Each member a partner serves for the first time adds one to the partner's `members_served`, in
- * the same transaction, so the count can never drift from the visits. Call it in a transaction.
+ * the same transaction, so the count can never drift from the visits. Call it in a transaction,
+ * with ids not yet stored for the same partner (the push looks first, in the partner's turn): one
+ * the partner already had would read as stored now.
  */
 export async function insertVisitsOnce(
   trx: Kysely<DB>,
@@ -114,10 +112,13 @@ export async function insertVisitsOnce(
 
   const stored: StoredVisit[] = [];
   for (let at = 0; at < visits.length; at += ROWS_PER_INSERT) {
-    const { rows } = await trx.executeQuery(
-      insertVisitsQuery(trx, visits.slice(at, at + ROWS_PER_INSERT)),
+    const chunk = visits.slice(at, at + ROWS_PER_INSERT);
+    const inserted = Number(
+      (await trx.executeQuery(insertVisitsQuery(trx, chunk))).numAffectedRows,
     );
-    stored.push(...rows);
+    stored.push(
+      ...(inserted === chunk.length ? chunk : await storedOfTheirs(trx, chunk, inserted)),
+    );
   }
 
   for (const [partnerId, served] of servedBefore) {
@@ -134,6 +135,33 @@ export async function insertVisitsOnce(
       .execute();
   }
   return stored;
+}
+
+/**
+ * Which of `chunk` were stored when fewer than all were (`inserted` of them): an id another
+ * partner's visit took meanwhile (two instances, one database) stays theirs. Read back only then:
+ * the INSERT returns no rows, which spares building a thousand of them for every batch.
+ */
+async function storedOfTheirs(
+  trx: Kysely<DB>,
+  chunk: readonly NewVisitRow[],
+  inserted: number,
+): Promise<StoredVisit[]> {
+  if (inserted === 0) return [];
+  const owners = new Map(
+    (
+      await trx
+        .selectFrom('visits')
+        .select(['client_id', 'partner_id'])
+        .where(
+          'client_id',
+          'in',
+          chunk.map((v) => v.client_id),
+        )
+        .execute()
+    ).map((row) => [row.client_id, row.partner_id === null ? null : Number(row.partner_id)]),
+  );
+  return chunk.filter((v) => owners.get(v.client_id) === (v.partner_id ?? null));
 }
 
 /** Which of these memberships the partner has a visit of. */
