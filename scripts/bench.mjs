@@ -1,7 +1,7 @@
 // `npm run bench`: runs every bench/*.bench.ts with tsx, one process each, and prints figures.
 // Benchmarks are never timed tests: they report, they do not pass or fail on speed.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +14,9 @@ const files = readdirSync(benchDir)
 // The web, Lighthouse, offline and server benches measure the production build, so make it first.
 const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+// Every section is written afresh: a section renamed or removed since leaves no stale figures.
+rmSync(join(benchDir, 'results.json'), { force: true });
 
 let failed = false;
 for (const file of files) {
