@@ -71,6 +71,7 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
       const res = await t.request('GET', path, undefined, headers);
       expect(res.status, path).toBe(503);
       expect(res.headers.get('retry-after')).toBe('2');
+      expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'");
       expect(errorBodySchema.parse(await res.json())).toEqual({
         message: DATABASE_UNAVAILABLE,
         code: 'database_unavailable',

@@ -40,7 +40,14 @@ export function answerCache(options: AnswerCacheOptions): MiddlewareHandler {
 
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    const version = await options.version();
+    let version: number | string;
+    try {
+      version = await options.version();
+    } catch {
+      // The route meets the same trouble and answers it as every route does (503 with a reason,
+      // through the middleware that adds the security headers): the cache steps aside.
+      return next();
+    }
     if (version !== keptFor) {
       answers.clear();
       keptBytes = 0;
