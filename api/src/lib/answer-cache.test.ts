@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { partnersResponseSchema } from '@mcs/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PartnerUpdate } from '../db/schema.ts';
 import { makeTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { answerCache } from './answer-cache.ts';
@@ -17,6 +18,11 @@ async function app(options?: Parameters<typeof makeTestApp>[0]) {
   const made = await makeTestApp(options);
   apps.push(made);
   return made;
+}
+
+/** A change made straight in the database, as an admin action or another instance would. */
+async function update(t: TestApp, id: number, fields: PartnerUpdate) {
+  await t.db.updateTable('partners').set(fields).where('id', '=', id).execute();
 }
 
 async function names(t: TestApp, query: string) {
@@ -93,18 +99,10 @@ describe('the directory answer cache', () => {
     const second = await t.createPartner({ status: 'approved', name: 'Lotus Eye Care' });
     expect((await names(t, 'q=lotus')).sort()).toEqual(['Lotus Dental', 'Lotus Eye Care']);
 
-    await t.db
-      .updateTable('partners')
-      .set({ name: 'Lotus Smiles' })
-      .where('id', '=', first.id)
-      .execute();
+    await update(t, first.id, { name: 'Lotus Smiles' });
     expect((await names(t, 'q=lotus')).sort()).toEqual(['Lotus Eye Care', 'Lotus Smiles']);
 
-    await t.db
-      .updateTable('partners')
-      .set({ status: 'rejected' })
-      .where('id', '=', second.id)
-      .execute();
+    await update(t, second.id, { status: 'rejected' });
     expect(await names(t, 'q=lotus')).toEqual(['Lotus Smiles']);
   });
 

@@ -15,6 +15,7 @@ import {
   batchLookups,
   judgeVisit,
   storeVisits,
+  VISIT_ID_TAKEN,
   visitsRecordedToday,
 } from '../visits/visits.service.ts';
 import type { NewVisitRow } from '../../db/schema.ts';
@@ -119,12 +120,14 @@ async function judgeOne(
   batch: { visitsToday: VisitsToday; lookups: VisitLookups },
 ): Promise<SyncPushResult | Accepted> {
   const id = sentId(item);
-  if (!('mutation' in item)) {
+  let mutation: SyncMutation;
+  if ('mutation' in item) mutation = item.mutation;
+  else {
     // The route tried it as a mutation first; parsed again, it fails for the reason to answer.
-    const { error } = syncMutationSchema.safeParse(item.unreadable);
-    return { id, status: 'rejected', reason: error ? describeZodError(error) : 'Invalid request' };
+    const parsed = syncMutationSchema.safeParse(item.unreadable);
+    if (!parsed.success) return { id, status: 'rejected', reason: describeZodError(parsed.error) };
+    mutation = parsed.data;
   }
-  const { mutation } = item;
   const clientId = storedClientId(mutation.id);
 
   // Known ids are answered before any rule runs, so a replay after the membership lapsed or the
@@ -132,7 +135,7 @@ async function judgeOne(
   if (stored.has(clientId)) {
     return stored.get(clientId) === partnerId
       ? { id, status: 'duplicate' }
-      : { id, status: 'rejected', reason: 'This visit id is already used by another record.' };
+      : { id, status: 'rejected', reason: VISIT_ID_TAKEN };
   }
 
   // Within the offline window (and the member's enrolment and validity, judged by judgeVisit)
@@ -195,11 +198,7 @@ export async function pushMutations(
         if (!('visit' in item)) return item;
         const id = sentId(items[index]!);
         if (!inserted.has(item.visit.client_id))
-          return {
-            id,
-            status: 'rejected',
-            reason: 'This visit id is already used by another record.',
-          };
+          return { id, status: 'rejected', reason: VISIT_ID_TAKEN };
         return item.flagged ? { id, status: 'applied', flagged: true } : { id, status: 'applied' };
       }),
     };

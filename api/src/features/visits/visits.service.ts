@@ -42,6 +42,8 @@ type Deps = Pick<AppDeps, 'db' | 'now'>;
 type RecordDeps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
 export const MEMBERSHIP_NOT_FOUND = 'Membership not found';
+/** A client UUID already stored for another partner's visit (POST visit and the sync push). */
+export const VISIT_ID_TAKEN = 'This visit id is already used by another record.';
 export const MEMBERSHIP_CANCELLED = 'This membership has been cancelled. No discount can be given.';
 export const tooManyVisitsToday = (limit: number) =>
   `This desk has recorded ${limit} visits today, the most one partner may record in a day. Please try again tomorrow or contact MediCostSaver support.`;
@@ -237,7 +239,7 @@ export async function recordVisit(
   const visit = await judgeVisit(deps, partnerId, input, options);
   const { row, created } = await insertVisitOnce(deps.db, visit);
   if (!created && row.partner_id !== visit.partner_id) {
-    throw AppError.conflict('This visit id is already used by another record.');
+    throw AppError.conflict(VISIT_ID_TAKEN);
   }
   return { status: created ? 'applied' : 'duplicate', visit: toRecordedVisit(row) };
 }
