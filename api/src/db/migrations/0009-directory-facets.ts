@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.ts';
 
-const TEXT_COLUMNS = 'name, responsible_name, specialization, address, district, state';
+export const TEXT_COLUMNS = 'name, responsible_name, specialization, address, district, state';
 
 /**
  * One word per filter: the kind and the value, lower case, without the spaces and punctuation
@@ -32,7 +32,7 @@ const facetOf = (kind: string, column: string) =>
     `lower('${kind}' || coalesce(${column}, ''))`,
   );
 
-const facetsOf = (row: 'new.' | '') =>
+export const facetsOf = (row: 'new.' | '') =>
   [
     facetOf('type', `${row}type`),
     facetOf('state', `${row}state`),

@@ -14,6 +14,7 @@ import { sessionGenerationMigration } from './0007-session-generation.ts';
 import { auditLogMigration } from './0008-audit-log.ts';
 import { directoryFacetsMigration } from './0009-directory-facets.ts';
 import { visitPatientMigration } from './0010-visit-patient.ts';
+import { directoryOrderMigration } from './0011-directory-order.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -27,5 +28,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0008_audit_log': auditLogMigration(dialect),
     '0009_directory_facets': directoryFacetsMigration(dialect),
     '0010_visit_patient': visitPatientMigration,
+    '0011_directory_order': directoryOrderMigration(dialect),
   };
 }

@@ -9,7 +9,7 @@ import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { testPartnerRow } from '../../test/test-rows.ts';
-import { SORT_MATCHES_UP_TO, searchDirectory } from './partners.repo.ts';
+import { searchDirectory } from './partners.repo.ts';
 import type { DirectoryFilter } from './partners.repo.ts';
 
 let t: TestApp | undefined;
@@ -84,8 +84,10 @@ describe.skipIf(onPostgres)('directory queries at scale', () => {
       expect(result.total).toBeGreaterThan(0);
       expect(plans).toHaveLength(2);
       for (const plan of plans) expect(plan).not.toMatch(TABLE_SCAN);
-      // The page query: a few matches are sorted, not found by reading the newest-first index.
+      // The page query: the index's matches, read newest first, neither sorted nor checked
+      // against the newest-first index.
       expect(plans[1]).not.toMatch(/partners_status_created_idx/);
+      expect(plans[1]).not.toMatch(/TEMP B-TREE/);
     },
   );
 
@@ -100,20 +102,24 @@ describe.skipIf(onPostgres)('directory queries at scale', () => {
     expect(beyond.plans).toHaveLength(1);
   });
 
-  it('pages a large match newest first along the index, the same order as a small one', async () => {
-    const directory = await watchedDirectory();
-    const count = SORT_MATCHES_UP_TO + 5;
+  /** More partners than a page, two per minute: the id breaks each tie in creation time. */
+  async function insertClinics(count: number) {
     const start = Date.UTC(2026, 0, 1);
     const rows = Array.from({ length: count }, (_, i) =>
       testPartnerRow(new Date(start + i * 60_000), {
         name: `Clinic ${i}`,
         email: `scale-${i}@test.mcs`,
         password_hash: '!disabled',
-        // Two partners per minute share a creation time, so the id must break the tie.
         created_at: new Date(start + Math.floor(i / 2) * 60_000).toISOString(),
       }),
     );
     await t!.db.insertInto('partners').values(rows).execute();
+  }
+
+  it('pages every approved partner newest first along the newest-first index', async () => {
+    const directory = await watchedDirectory();
+    const count = 505;
+    await insertClinics(count);
 
     const first = await directory.plansFor({}, { offset: 0, limit: 3 });
     expect(first.result.total).toBe(count);
@@ -127,5 +133,55 @@ describe.skipIf(onPostgres)('directory queries at scale', () => {
 
     const last = await directory.plansFor({}, { offset: count - 2, limit: 10 });
     expect(last.result.rows.map((row) => row.name)).toEqual(['Clinic 1', 'Clinic 0']);
+  });
+
+  it('pages a searched word newest first straight from the full-text index, ties by id', async () => {
+    const directory = await watchedDirectory();
+    // Created in an order that is not the id order, so the index's own order must be the
+    // directory's: newest first, then the higher id.
+    await insertClinics(6);
+    await t!.db
+      .updateTable('partners')
+      .set({ created_at: '2026-06-01T00:00:00.000Z' })
+      .where('name', '=', 'Clinic 1')
+      .execute();
+    const order = async (page = { offset: 0, limit: 10 }) =>
+      (await directory.plansFor({ q: 'clinic' }, page)).result.rows.map((row) => row.name);
+    expect(await order()).toEqual([
+      'Clinic 1',
+      'Clinic 5',
+      'Clinic 4',
+      'Clinic 3',
+      'Clinic 2',
+      'Clinic 0',
+    ]);
+    expect(await order({ offset: 2, limit: 2 })).toEqual(['Clinic 4', 'Clinic 3']);
+
+    const { plans } = await directory.plansFor({ q: 'clinic' });
+    expect(plans[1]).not.toMatch(/TEMP B-TREE/);
+    expect(plans[1]).toMatch(/SEARCH partners USING INTEGER PRIMARY KEY/);
+
+    // Leaving the directory (or the database) takes the partner out of the index.
+    await t!.db
+      .updateTable('partners')
+      .set({ status: 'rejected' })
+      .where('name', '=', 'Clinic 5')
+      .execute();
+    await t!.db.deleteFrom('partners').where('name', '=', 'Clinic 4').execute();
+    expect(await order()).toEqual(['Clinic 1', 'Clinic 3', 'Clinic 2', 'Clinic 0']);
+    expect((await directory.plansFor({ q: 'clinic' })).result.total).toBe(4);
+  });
+
+  it('keeps partners whose creation time is outside the key’s span, or unreadable, findable', async () => {
+    const directory = await watchedDirectory();
+    await insertClinics(3);
+    const created = (name: string, at: string) =>
+      t!.db.updateTable('partners').set({ created_at: at }).where('name', '=', name).execute();
+    await created('Clinic 0', '1999-12-31T23:59:59.999Z');
+    await created('Clinic 1', 'not a time');
+    const { result } = await directory.plansFor({ q: 'clinic' });
+    expect(result.total).toBe(3);
+    // Both count as the span's start: after the rest, the higher id first.
+    expect(result.rows.map((row) => row.name)).toEqual(['Clinic 2', 'Clinic 1', 'Clinic 0']);
   });
 });

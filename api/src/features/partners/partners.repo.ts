@@ -5,6 +5,7 @@ import { searchWords } from '@mcs/shared';
 import type { PageWindow } from '@mcs/shared';
 import type { Dialect } from '../../db/database.ts';
 import { FACET_DROPPED } from '../../db/migrations/0009-directory-facets.ts';
+import { DIRECTORY_KEY_ID_MASK } from '../../db/migrations/0011-directory-order.ts';
 import type { DB, NewPartnerRow, PartnerRow, PartnerTypeValue } from '../../db/schema.ts';
 import { postgresSearchCondition } from './directory-search-postgres.ts';
 
@@ -87,14 +88,6 @@ export function directoryMatch(filter: DirectoryFilter): string | null | undefin
   return parts.length ? parts.join(' AND ') : undefined;
 }
 
-/**
- * Up to this many matches, a page is sorted from the rows the filter's own index (or the full-text
- * index) finds. Past it, walking the newest-first index meets a page of matches within a few steps.
- * Left to itself SQLite walks the newest-first index for every filter, so a rare filter read every
- * approved partner before it knew the page was short: a scan in all but name at 50,000 partners.
- */
-export const SORT_MATCHES_UP_TO = 500;
-
 /** One page of approved partners matching the filters, newest first, and the total count. */
 export async function searchDirectory(
   db: Kysely<DB>,
@@ -107,6 +100,7 @@ export async function searchDirectory(
     if (match === null) return { rows: [], total: 0 };
     if (match !== undefined) return searchDirectoryIndex(db, match, page);
   }
+  // PostgreSQL, and SQLite's unfiltered listing (the newest-first index answers it).
   let query = db.selectFrom('partners').where('partners.status', '=', 'approved');
   if (filter.type) query = query.where('partners.type', '=', filter.type);
   if (filter.state)
@@ -129,7 +123,7 @@ export async function searchDirectory(
   if (page.offset >= total) return { rows: [], total };
   const rows = await query
     .selectAll('partners')
-    .orderBy(newestFirst(dialect, total), 'desc')
+    .orderBy('partners.created_at', 'desc')
     .orderBy('partners.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
@@ -138,17 +132,9 @@ export async function searchDirectory(
 }
 
 /**
- * SQLite's unary + changes no value but keeps the index on created_at out of the plan, so a
- * small match is sorted rather than looked for along every approved partner.
- */
-const newestFirst = (dialect: Dialect, total: number) =>
-  dialect === 'sqlite' && total <= SORT_MATCHES_UP_TO
-    ? sql`+partners.created_at`
-    : sql.ref('partners.created_at');
-
-/**
  * A filtered search on SQLite: the index counts its own matches (it holds approved partners
- * only), and only the page's rows are read from the table.
+ * only), then walks them newest first (its rowids are directory keys, migration 0011), stops after
+ * the page, and reads only the page's rows from the table.
  */
 async function searchDirectoryIndex(
   db: Kysely<DB>,
@@ -160,19 +146,13 @@ async function searchDirectoryIndex(
   }>`select count(*) as total from partners_fts where partners_fts match ${match}`.execute(db);
   const total = Number(counted.rows[0]?.total ?? 0);
   if (page.offset >= total) return { rows: [], total };
-  // Many matches: walk the newest-first index and stop at the page, checking each id against
-  // the match. SQLite's planner, once `PRAGMA optimize` has run, prefers to read every match and
-  // sort it (10 ms for a common word at 50,000 partners, against 1 ms), so the index is named.
-  // Few matches: read just those and sort them.
-  const source =
-    total > SORT_MATCHES_UP_TO
-      ? sql`partners indexed by partners_status_created_idx`
-      : sql`partners`;
-  const { rows } = await sql<PartnerRow>`select partners.* from ${source}
-    where partners.status = 'approved'
-      and partners.id in (select rowid from partners_fts where partners_fts match ${match})
-    order by ${newestFirst('sqlite', total)} desc, partners.id desc
-    limit ${page.limit} offset ${page.offset}`.execute(db);
+  // The keys pass 2^53, so they stay in SQLite: JavaScript would round them.
+  const { rows } = await sql<PartnerRow>`select partners.* from (
+      select rowid as key from partners_fts where partners_fts match ${match}
+      order by rowid desc limit ${page.limit} offset ${page.offset}
+    ) as found
+    join partners on partners.id = found.key & ${sql.lit(DIRECTORY_KEY_ID_MASK)}
+    order by found.key desc`.execute(db);
   return { rows, total };
 }
 
