@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { makeTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -52,6 +52,18 @@ describe('an optional JSON body (one the client may leave out)', () => {
     const empty = await send('{"reason":""}');
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ message: 'Reason must not be empty.' });
+  });
+
+  it('parses the body once, though the check and the validator both read it', async () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const res = await send('{"reason":"Phone lost"}');
+      expect(res.status).toBe(200);
+      const ofBody = parse.mock.calls.filter(([text]) => text === '{"reason":"Phone lost"}');
+      expect(ofBody).toHaveLength(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
 

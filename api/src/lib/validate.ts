@@ -28,18 +28,22 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
  * Reads a JSON body once, before the route's validator, so text that is not JSON gets our 400
- * sentence rather than the validator's English. Hono keeps what it parsed, and the validator
- * reads that (a 1,000-visit push is not parsed twice).
+ * sentence rather than the validator's English. Hono keeps the body's text but parses it again
+ * on every `json()`, so this request's `json()` answers what was parsed here: the validator asks
+ * for it too, and a 1,000-visit push is not parsed twice (0.8 ms each time).
  */
 export const readJsonBody: MiddlewareHandler = async (c, next) => {
   const type = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
   if (JSON_TYPE.test(type) && c.req.raw.body !== null) {
+    let body: unknown;
     try {
-      await c.req.json();
+      body = await c.req.json();
     } catch (error) {
       if (error instanceof SyntaxError) throw AppError.badRequest(INVALID_JSON);
       throw error;
     }
+    const parsed = Promise.resolve(body);
+    c.req.json = <T>() => parsed as Promise<T>;
   }
   await next();
 };
