@@ -11,7 +11,7 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from 'kysely';
-import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
+import type { DatabaseConnection, DialectAdapter, Driver, SqliteDialectConfig } from 'kysely';
 import { createPostgresPool, guardedPool } from './postgres-pool.ts';
 import type { AvailabilityListener } from './postgres-pool.ts';
 import type { Env } from '../env.ts';
@@ -45,9 +45,28 @@ export function openDatabase(env: Pick<Env, 'database'>, options: OpenOptions = 
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<DB>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, sqlite),
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<DB>({
+    dialect: new ImmediateSqliteDialect({ database: statements }, sqlite),
   });
+  sqliteConnections.set(db.getExecutor().adapter, statements);
+  return db;
+}
+
+export type SqliteStatements = ReturnType<typeof withStatementCache>;
+
+/** Each SQLite database's one connection, by the adapter its Kysely and their transactions share. */
+const sqliteConnections = new WeakMap<DialectAdapter, SqliteStatements>();
+
+/**
+ * SQLite's own connection under `db` (a transaction of it included), for a statement run many
+ * times over in one transaction: through Kysely each run is a round of promises, and a row at a
+ * time through one prepared statement is faster than SQLite's many-row VALUES (a thousand visits:
+ * 7.9 ms against 10.2). Calls on it are synchronous, so within a transaction's callback they are
+ * part of that transaction. Undefined on PostgreSQL.
+ */
+export function sqliteStatementsOf(db: Kysely<DB>): SqliteStatements | undefined {
+  return sqliteConnections.get(db.getExecutor().adapter);
 }
 
 export const BUSY_TIMEOUT_MS = 5000;

@@ -6,20 +6,19 @@
 import { describeZodError } from '../../lib/validate.ts';
 import { syncMutationSchema } from '@mcs/shared';
 import type { SyncMutation, SyncPushItem, SyncPushResponse, SyncPushResult } from '@mcs/shared';
-import { judgeVisitTime, normaliseMembershipId } from '@mcs/shared';
+import { judgeVisitTime } from '@mcs/shared';
 import { takeTurn } from '../../db/write-locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { findMemberByMembershipId } from '../members/members.service.ts';
 import {
   batchLookups,
-  judgeVisit,
+  judgeVisitOn,
   storeVisits,
   VISIT_ID_TAKEN,
   visitsRecordedToday,
 } from '../visits/visits.service.ts';
-import type { NewVisitRow } from '../../db/schema.ts';
-import type { VisitLookups, VisitsToday } from '../visits/visits.service.ts';
+import type { MemberRow, NewVisitRow, PartnerRow } from '../../db/schema.ts';
+import type { VisitsToday } from '../visits/visits.service.ts';
 import { memberCardIssues, memberRevocations, storedVisitPartners } from './sync.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
@@ -34,55 +33,63 @@ interface Judgement {
   flagReason?: string;
 }
 
-/**
- * A card valid at the counter but revoked later is kept and flagged, never dropped: the member
- * was served in good faith. Visits after a cancellation stay refused by the visit service.
- */
-interface MemberFacts {
-  status: string;
-  updatedAt: string;
+/** A member as a batch knows it: the row a visit is judged on, and the card's history. */
+interface BatchMember {
+  row: MemberRow;
   revocations: { reason: string; revokedAt: string }[];
   cardsIssuedAt: string[];
 }
 
-/** Per batch: a counter's outbox names the same few members many times. */
-type FactsCache = Map<string, Promise<MemberFacts | null>>;
-
-function memberFacts(
-  deps: Deps,
-  membershipId: string,
-  cache: FactsCache,
-): Promise<MemberFacts | null> {
-  let facts = cache.get(membershipId);
-  if (!facts) {
-    facts = (async () => {
-      const member = await findMemberByMembershipId(deps.db, membershipId);
-      if (!member) return null;
-      return {
-        status: member.status,
-        updatedAt: member.updated_at,
-        revocations: await memberRevocations(deps.db, member.id),
-        cardsIssuedAt: await memberCardIssues(deps.db, member.id),
-      };
-    })();
-    cache.set(membershipId, facts);
-  }
-  return facts;
+/**
+ * What a batch reads once for all its visits: each member its visits name (by the ID as typed: a
+ * counter's outbox names the same few members many times), the partner, the day's count so far,
+ * and one recording time for all (they commit together).
+ */
+interface Batch {
+  members: Map<string, BatchMember | undefined>;
+  partner: PartnerRow | undefined;
+  visitsToday: VisitsToday;
+  recordedAt: string;
 }
 
-async function judgeRevocations(
+async function readBatch(
   deps: Deps,
-  mutation: SyncMutation,
-  visitedAt: string,
-  cache: FactsCache,
-): Promise<Judgement> {
-  const membershipId = normaliseMembershipId(mutation.payload.membershipId);
-  const member = membershipId ? await memberFacts(deps, membershipId, cache) : null;
+  partnerId: number,
+  mutations: readonly SyncMutation[],
+): Promise<Batch> {
+  const lookups = batchLookups(deps);
+  const members = new Map<string, BatchMember | undefined>();
+  for (const { payload } of mutations) {
+    if (members.has(payload.membershipId)) continue;
+    const row = await lookups.member(payload.membershipId);
+    members.set(
+      payload.membershipId,
+      row && {
+        row,
+        revocations: await memberRevocations(deps.db, row.id),
+        cardsIssuedAt: await memberCardIssues(deps.db, row.id),
+      },
+    );
+  }
+  return {
+    members,
+    partner: await lookups.partner(partnerId),
+    // Counted once: the batch holds the partner's turn, so no other visit of theirs lands meanwhile.
+    visitsToday: await visitsRecordedToday(deps, partnerId),
+    recordedAt: deps.now().toISOString(),
+  };
+}
+
+/**
+ * A card valid at the counter but revoked later is kept and flagged, never dropped: the member
+ * was served in good faith. Visits after a cancellation stay refused by the visit service.
+ */
+function judgeRevocations(member: BatchMember | undefined, visitedAt: string): Judgement {
   if (!member) return {};
   const { revocations } = member;
-  if (member.status === 'Cancelled') {
+  if (member.row.status === 'Cancelled') {
     const cancelledAt =
-      revocations.find((r) => r.reason === 'cancelled')?.revokedAt ?? member.updatedAt;
+      revocations.find((r) => r.reason === 'cancelled')?.revokedAt ?? member.row.updated_at;
     return visitedAt < cancelledAt ? { cancelledAt, flagReason: FLAG_CANCELLED_LATER } : {};
   }
   // The visit does not say which card was shown, so judge by what was live at the counter.
@@ -107,27 +114,29 @@ interface Accepted {
   flagged: boolean;
 }
 
-/** The id a pushed item carries, exactly as sent (how the client finds its outbox item). */
-const sentId = (item: SyncPushItem) =>
-  'mutation' in item ? item.mutation.id : String(item.unreadable.id);
+/** A pushed item read: the mutation to judge, or the reason an unreadable one is refused. */
+type ReadItem = { id: string; mutation: SyncMutation } | { id: string; reason: string };
 
-async function judgeOne(
+function readItem(item: SyncPushItem): ReadItem {
+  if ('mutation' in item) return { id: item.mutation.id, mutation: item.mutation };
+  const id = String(item.unreadable.id);
+  // The route tried it as a mutation first; parsed again, it fails for the reason to answer.
+  const parsed = syncMutationSchema.safeParse(item.unreadable);
+  return parsed.success
+    ? { id, mutation: parsed.data }
+    : { id, reason: describeZodError(parsed.error) };
+}
+
+function judgeOne(
   deps: Deps,
   partnerId: number,
-  item: SyncPushItem,
+  item: ReadItem,
   stored: Map<string, number | null>,
-  cache: FactsCache,
-  batch: { visitsToday: VisitsToday; lookups: VisitLookups },
-): Promise<SyncPushResult | Accepted> {
-  const id = sentId(item);
-  let mutation: SyncMutation;
-  if ('mutation' in item) mutation = item.mutation;
-  else {
-    // The route tried it as a mutation first; parsed again, it fails for the reason to answer.
-    const parsed = syncMutationSchema.safeParse(item.unreadable);
-    if (!parsed.success) return { id, status: 'rejected', reason: describeZodError(parsed.error) };
-    mutation = parsed.data;
-  }
+  batch: Batch,
+): SyncPushResult | Accepted {
+  const { id } = item;
+  if (!('mutation' in item)) return { id, status: 'rejected', reason: item.reason };
+  const { mutation } = item;
   const clientId = storedClientId(mutation.id);
 
   // Known ids are answered before any rule runs, so a replay after the membership lapsed or the
@@ -138,17 +147,19 @@ async function judgeOne(
       : { id, status: 'rejected', reason: VISIT_ID_TAKEN };
   }
 
-  // Within the offline window (and the member's enrolment and validity, judged by judgeVisit)
+  // Within the offline window (and the member's enrolment and validity, judged by judgeVisitOn)
   // or refused: a visit cannot be backdated to a time the member could not have been served.
   const time = judgeVisitTime(mutation.clientTime, deps.now());
   if (!time.ok) return { id, status: 'rejected', reason: time.reason };
   const { visitedAt } = time;
+  const member = batch.members.get(mutation.payload.membershipId);
+  const judgement = judgeRevocations(member, visitedAt);
   try {
-    const judgement = await judgeRevocations(deps, mutation, visitedAt, cache);
-    const visit = await judgeVisit(deps, partnerId, mutation.payload, {
+    const reads = { member: member?.row, partner: batch.partner, visitsToday: batch.visitsToday };
+    const visit = judgeVisitOn(reads, deps, mutation.payload, {
       clientId,
       visitedAt,
-      ...batch,
+      recordedAt: batch.recordedAt,
       ...judgement,
     });
     // Counted now: the next item is judged against the day's cap with this one in it, and a
@@ -176,17 +187,14 @@ export async function pushMutations(
   return deps.db.transaction().execute(async (trx) => {
     await takeTurn(trx, 'partnerVisits', partnerId);
     const scoped = { ...deps, db: trx };
-    const ids = items.map((item) => storedClientId(sentId(item)));
-    const stored = await storedVisitPartners(trx, ids);
-    const cache: FactsCache = new Map();
-    // Counted once: the batch holds the partner's turn, so no other visit of theirs lands meanwhile.
-    const batch = {
-      visitsToday: await visitsRecordedToday(scoped, partnerId),
-      lookups: batchLookups(scoped),
-    };
-    const judged: (SyncPushResult | Accepted)[] = [];
-    for (const item of items)
-      judged.push(await judgeOne(scoped, partnerId, item, stored, cache, batch));
+    const read = items.map(readItem);
+    const stored = await storedVisitPartners(
+      trx,
+      read.map((item) => storedClientId(item.id)),
+    );
+    const mutations = read.flatMap((item) => ('mutation' in item ? [item.mutation] : []));
+    const batch = await readBatch(scoped, partnerId, mutations);
+    const judged = read.map((item) => judgeOne(scoped, partnerId, item, stored, batch));
 
     const accepted = judged.filter((item): item is Accepted => 'visit' in item);
     const visits = accepted.map((item) => item.visit);
@@ -196,7 +204,7 @@ export async function pushMutations(
     return {
       results: judged.map((item, index) => {
         if (!('visit' in item)) return item;
-        const id = sentId(items[index]!);
+        const { id } = read[index]!;
         if (!inserted.has(item.visit.client_id))
           return { id, status: 'rejected', reason: VISIT_ID_TAKEN };
         return item.flagged ? { id, status: 'applied', flagged: true } : { id, status: 'applied' };

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
 import type { DB, NewVisitRow, VisitRow } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
+import { sqliteStatementsOf } from '../../db/database.ts';
 import { takeTurn } from '../../db/write-locks.ts';
 
 /**
@@ -60,7 +61,7 @@ const VISIT_COLUMNS = [
  * for each and then run with each chunk's values, laid out as it was built to take them (checked
  * on that first build).
  */
-function insertVisitsQuery(trx: Kysely<DB>, visits: readonly NewVisitRow[]): CompiledQuery {
+function insertVisitsQuery(trx: Kysely<DB>, visits: readonly NewVisitRow[]) {
   // A plain loop: 8,500 values, without an array per visit.
   const parameters: unknown[] = [];
   for (const visit of visits)
@@ -86,8 +87,8 @@ function insertVisitsQuery(trx: Kysely<DB>, visits: readonly NewVisitRow[]): Com
 }
 
 /**
- * Inserts the visits whose client_id is not stored yet, several rows per statement, and answers
- * the ones it stored (a sync batch of a thousand is a handful of statements, not a thousand).
+ * Inserts the visits whose client_id is not stored yet (`insertEach`) and answers the ones it
+ * stored.
  * Each member a partner serves for the first time adds one to the partner's `members_served`, in
  * the same transaction, so the count can never drift from the visits. Call it in a transaction,
  * with ids not yet stored for the same partner (the push looks first, in the partner's turn): one
@@ -110,16 +111,7 @@ export async function insertVisitsOnce(
     servedBefore.set(partnerId, await membershipsServed(trx, partnerId, [...theirs]));
   }
 
-  const stored: StoredVisit[] = [];
-  for (let at = 0; at < visits.length; at += ROWS_PER_INSERT) {
-    const chunk = visits.slice(at, at + ROWS_PER_INSERT);
-    const inserted = Number(
-      (await trx.executeQuery(insertVisitsQuery(trx, chunk))).numAffectedRows,
-    );
-    stored.push(
-      ...(inserted === chunk.length ? chunk : await storedOfTheirs(trx, chunk, inserted)),
-    );
-  }
+  const stored = await insertEach(trx, visits);
 
   for (const [partnerId, served] of servedBefore) {
     const newlyServed = new Set(
@@ -133,6 +125,33 @@ export async function insertVisitsOnce(
       .set((eb) => ({ members_served: eb('members_served', '+', newlyServed.size) }))
       .where('id', '=', partnerId)
       .execute();
+  }
+  return stored;
+}
+
+/**
+ * Inserts each visit whose client_id is not stored yet and answers those. On SQLite one prepared
+ * statement runs once per visit on the connection itself (`sqliteStatementsOf`), and each run
+ * says whether it stored its row. On PostgreSQL, where each statement is a round trip, several
+ * hundred rows go in each INSERT.
+ */
+async function insertEach(trx: Kysely<DB>, visits: readonly NewVisitRow[]): Promise<StoredVisit[]> {
+  const sqlite = sqliteStatementsOf(trx);
+  if (sqlite && visits.length > 0) {
+    const statement = sqlite.prepare(insertVisitsQuery(trx, visits.slice(0, 1)).sql);
+    return visits.filter(
+      (visit) => statement.run(insertVisitsQuery(trx, [visit]).parameters).changes === 1,
+    );
+  }
+  const stored: StoredVisit[] = [];
+  for (let at = 0; at < visits.length; at += ROWS_PER_INSERT) {
+    const chunk = visits.slice(at, at + ROWS_PER_INSERT);
+    const inserted = Number(
+      (await trx.executeQuery(insertVisitsQuery(trx, chunk))).numAffectedRows,
+    );
+    stored.push(
+      ...(inserted === chunk.length ? chunk : await storedOfTheirs(trx, chunk, inserted)),
+    );
   }
   return stored;
 }
@@ -164,19 +183,20 @@ async function storedOfTheirs(
   return chunk.filter((v) => owners.get(v.client_id) === (v.partner_id ?? null));
 }
 
-/** Which of these memberships the partner has a visit of. */
+/**
+ * Which of these memberships the partner has a visit of. Each is asked whether one visit exists,
+ * which stops at the first: listing the pairs' visits read every one of them (1.2 ms for a member
+ * seen 30,000 times). `(values ...)` names its column column1 on SQLite and PostgreSQL alike.
+ */
 async function membershipsServed(
   db: Kysely<DB>,
   partnerId: number,
   membershipIds: readonly string[],
 ): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('visits')
-    .select('membership_id')
-    .distinct()
-    .where('partner_id', '=', partnerId)
-    .where('membership_id', 'in', membershipIds)
-    .execute();
+  const { rows } = await sql<{ membership_id: string }>`select asked.column1 as membership_id
+    from (values ${sql.join(membershipIds.map((id) => sql`(${id})`))}) as asked
+    where exists (select 1 from visits
+      where visits.partner_id = ${partnerId} and visits.membership_id = asked.column1)`.execute(db);
   return new Set(rows.map((r) => r.membership_id));
 }
 
