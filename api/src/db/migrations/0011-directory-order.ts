@@ -9,6 +9,13 @@
 // high bits and the partner id in the low 22 bits. The page reads the matches newest first, stops
 // after the page, and finds each partner by the id in its key (0.6 ms).
 //
+// Each typed word is a prefix ("clin" finds clinics), and FTS5 answered a prefix by merging the
+// matches of every indexed word that starts with it, for the count and again for the page. The
+// index now also keeps the first 1 to 8 letters of each word as words of their own, so a typed
+// word of up to 8 letters is one look-up: "clinic" 1.4 ms to 0.65 (count and page), "lotus
+// clinic" 1.6 to 0.6, a single letter 8.5 to 2.2. The index is about five times larger (27 MB at
+// 50,000 partners) and a partner's entry takes 2.7 times as long to write (26 µs).
+//
 // The key is exact for creation times from 2020 to 2089 and ids below 4,194,304. A time outside
 // that span (or one that does not parse) counts as its nearest end, so such partners come after
 // (or before) the rest, newest id first among themselves; nothing fails.
@@ -28,6 +35,9 @@ const LAST_MS = 2 ** (63 - ID_BITS) - 2;
 const keyOf = (row: 'new.' | 'old.' | '') =>
   `max(0, min(coalesce(cast(round(unixepoch(${row}created_at, 'subsec') * 1000) as integer) - ${EPOCH_MS}, 0), ${LAST_MS})) * ${2 ** ID_BITS} + ${row}id`;
 
+/** Typed words of these lengths are answered by a prefix index (see the header). */
+const PREFIX_LENGTHS = '1 2 3 4 5 6 7 8';
+
 const valuesOf = (row: 'new.') =>
   TEXT_COLUMNS.split(', ')
     .map((column) => `${row}${column}`)
@@ -42,7 +52,7 @@ export function directoryOrderMigration(dialect: Dialect): Migration {
         'drop trigger partners_fts_ad',
         'drop trigger partners_fts_au',
         'drop table partners_fts',
-        `create virtual table partners_fts using fts5(${TEXT_COLUMNS}, facets, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`,
+        `create virtual table partners_fts using fts5(${TEXT_COLUMNS}, facets, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='${PREFIX_LENGTHS}')`,
         `insert into partners_fts(rowid, ${TEXT_COLUMNS}, facets)
            select ${keyOf('')}, ${TEXT_COLUMNS}, ${facetsOf('')} from partners where status = 'approved'`,
         `create trigger partners_fts_ai after insert on partners when new.status = 'approved' begin
