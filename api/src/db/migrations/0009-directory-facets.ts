@@ -40,7 +40,7 @@ export const facetsOf = (row: 'new.' | '') =>
     facetOf('spec', `${row}specialization`),
   ].join(" || ' ' || ");
 
-const valuesOf = (row: 'new') =>
+export const valuesOf = (row: 'new') =>
   TEXT_COLUMNS.split(', ')
     .map((column) => `${row}.${column}`)
     .join(', ');

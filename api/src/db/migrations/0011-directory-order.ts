@@ -23,7 +23,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.ts';
-import { TEXT_COLUMNS, facetsOf } from './0009-directory-facets.ts';
+import { TEXT_COLUMNS, facetsOf, valuesOf } from './0009-directory-facets.ts';
 
 const ID_BITS = 22;
 /** The partner id inside a directory key: `key & DIRECTORY_KEY_ID_MASK`. */
@@ -38,11 +38,6 @@ const keyOf = (row: 'new.' | 'old.' | '') =>
 /** Typed words of these lengths are answered by a prefix index (see the header). */
 const PREFIX_LENGTHS = '1 2 3 4 5 6 7 8';
 
-const valuesOf = (row: 'new.') =>
-  TEXT_COLUMNS.split(', ')
-    .map((column) => `${row}${column}`)
-    .join(', ');
-
 export function directoryOrderMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
@@ -56,7 +51,7 @@ export function directoryOrderMigration(dialect: Dialect): Migration {
         `insert into partners_fts(rowid, ${TEXT_COLUMNS}, facets)
            select ${keyOf('')}, ${TEXT_COLUMNS}, ${facetsOf('')} from partners where status = 'approved'`,
         `create trigger partners_fts_ai after insert on partners when new.status = 'approved' begin
-           insert into partners_fts(rowid, ${TEXT_COLUMNS}, facets) values (${keyOf('new.')}, ${valuesOf('new.')}, ${facetsOf('new.')});
+           insert into partners_fts(rowid, ${TEXT_COLUMNS}, facets) values (${keyOf('new.')}, ${valuesOf('new')}, ${facetsOf('new.')});
          end`,
         `create trigger partners_fts_ad after delete on partners begin
            delete from partners_fts where rowid = ${keyOf('old.')};
@@ -64,7 +59,7 @@ export function directoryOrderMigration(dialect: Dialect): Migration {
         `create trigger partners_fts_au after update of ${TEXT_COLUMNS}, type, status, created_at on partners begin
            delete from partners_fts where rowid = ${keyOf('old.')};
            insert into partners_fts(rowid, ${TEXT_COLUMNS}, facets)
-             select ${keyOf('new.')}, ${valuesOf('new.')}, ${facetsOf('new.')} where new.status = 'approved';
+             select ${keyOf('new.')}, ${valuesOf('new')}, ${facetsOf('new.')} where new.status = 'approved';
          end`,
       ];
       for (const statement of statements) await sql.raw(statement).execute(db);

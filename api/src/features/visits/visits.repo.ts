@@ -55,6 +55,14 @@ const VISIT_COLUMNS = [
   'patient',
 ] as const satisfies readonly (keyof NewVisitRow)[];
 
+/** The visits' values in VISIT_COLUMNS order: a plain loop, without an array per visit. */
+function parametersOf(visits: readonly NewVisitRow[]): unknown[] {
+  const parameters: unknown[] = [];
+  for (const visit of visits)
+    for (const column of VISIT_COLUMNS) parameters.push(visit[column] ?? null);
+  return parameters;
+}
+
 /**
  * Building the INSERT of 500 visits (8,500 values) cost Kysely about as long as the database took
  * to run it, and its text depends only on the database and the number of rows: it is built once
@@ -62,10 +70,7 @@ const VISIT_COLUMNS = [
  * on that first build).
  */
 function insertVisitsQuery(trx: Kysely<DB>, visits: readonly NewVisitRow[]) {
-  // A plain loop: 8,500 values, without an array per visit.
-  const parameters: unknown[] = [];
-  for (const visit of visits)
-    for (const column of VISIT_COLUMNS) parameters.push(visit[column] ?? null);
+  const parameters = parametersOf(visits);
   const { sql: text } = compiledOnce(trx, `insert ${visits.length} visits`, () => {
     const built = trx
       .insertInto('visits')
@@ -139,9 +144,7 @@ async function insertEach(trx: Kysely<DB>, visits: readonly NewVisitRow[]): Prom
   const sqlite = sqliteStatementsOf(trx);
   if (sqlite && visits.length > 0) {
     const statement = sqlite.prepare(insertVisitsQuery(trx, visits.slice(0, 1)).sql);
-    return visits.filter(
-      (visit) => statement.run(insertVisitsQuery(trx, [visit]).parameters).changes === 1,
-    );
+    return visits.filter((visit) => statement.run(parametersOf([visit])).changes === 1);
   }
   const stored: StoredVisit[] = [];
   for (let at = 0; at < visits.length; at += ROWS_PER_INSERT) {
