@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { familyCardDiscount } from '../pricing/pricing.ts';
 
 /**
- * The claims inside a member's signed card (DESIGN.md 5, modelled on SMART Health Cards).
+ * The claims inside a member's signed card (modelled on SMART Health Cards, which a verifier
+ * checks with no network).
  * Every byte ends up in the QR code, so values are capped: a card must stay readable at
  * error-correction M by a mid-range phone camera at arm's length.
  */
@@ -46,7 +47,7 @@ export interface VerifiedCardMember {
   /** ISO 8601 instant the membership ends. */
   validUntil: string;
   family: CardFamilyMember[];
-  /** The card's "Family Discount" (spec section 9): '10%' with family members, else '0%'. */
+  /** The card's "Family Discount", a discount on the fee: '10%' with family members, else '0%'. */
   discount: '10%' | '0%';
   rid: string;
   issuedAt: string;

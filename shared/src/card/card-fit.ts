@@ -1,7 +1,7 @@
 import type { CardClaims } from './card-claims.ts';
 
 /**
- * Keeps every signed card small enough to scan (DESIGN.md 5).
+ * Keeps every signed card small enough to scan with a phone's camera at the desk.
  *
  * A QR code of version 25 (117 x 117 modules) holds 997 bytes in byte mode at error-correction
  * level M. Shown about 5 cm wide on a member's phone, a module is then ~0.4 mm: some 3 pixels in

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One public card key as served at `/.well-known/jwks.json` (DESIGN.md 9). */
+/** One public card key (EC P-256, ES256, signing use) as served at `/.well-known/jwks.json`. */
 export const cardPublicJwkSchema = z.object({
   kty: z.literal('EC'),
   crv: z.literal('P-256'),

@@ -82,7 +82,7 @@ describe('verifyCard', () => {
     });
   });
 
-  it('signs with a header of alg and kid only (DESIGN.md 5)', async () => {
+  it('signs with a header of alg and kid only', async () => {
     const { signing } = await setup();
     const jws = await signCard(claims(), signing);
     expect(decodeProtectedHeader(jws)).toEqual({ alg: 'ES256', kid: signing.kid });

@@ -14,7 +14,7 @@ import type { CardPublicJwk, Jwks } from './card-jwks.ts';
 
 /**
  * The card token: a compact JWS (ES256) over the card claims, protected header `{alg, kid}` and
- * nothing else (DESIGN.md 5). Works with WebCrypto in the browser and in Node, so desk mode
+ * nothing else. Works with WebCrypto in the browser and in Node, so desk mode
  * verifies with no network using the cached JWKS.
  *
  * A bad signature cannot prove who made a card, so the two refusals say only what can be known.
@@ -117,7 +117,10 @@ async function isRevoked(check: RevocationCheck, rid: string): Promise<boolean> 
   return typeof check === 'function' ? check(rid) : check.has(rid);
 }
 
-/** Verifies signature, expiry and revocation, in that order (DESIGN.md 5). */
+/**
+ * Verifies signature, expiry and revocation, in that order: a forged or altered card is refused
+ * before anything it claims is believed.
+ */
 export async function verifyCard(
   jws: string,
   options: VerifyCardOptions,

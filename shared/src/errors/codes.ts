@@ -14,7 +14,7 @@ export const ERROR_CODES = [
   'headers_too_large',
   'unsupported_media_type',
   'internal',
-  // Card and membership outcomes (DESIGN.md section 5 and 8): a discount must not go to these.
+  // Card and membership outcomes: a discount must not go to an expired, revoked or inactive card.
   'expired',
   'revoked',
   'inactive',
@@ -36,7 +36,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
-/** Every non-2xx answer from the API has this body (DESIGN.md section 9). */
+/** Every non-2xx answer from the API has this body: a message a user can read, and maybe a code. */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: errorCodeSchema.optional(),

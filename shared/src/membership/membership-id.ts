@@ -1,6 +1,6 @@
 // Membership IDs look like MCS-2026-4F9A2C-81D3E7: prefix, enrolment year, then 48 random bits as
 // two groups of six upper-case hex digits. The first members got one group (MCS-2026-4F9A2C, the
-// original product's format, DESIGN.md section 5); those IDs stay valid. 24 bits were too few:
+// original product's format); those IDs stay valid. 24 bits were too few:
 // a script calling verify could walk a year's whole space in hours, and each hit names a member
 // and their family. At 48 bits, even every partner guessing at its verify limit for years finds
 // next to nothing. Partners type IDs by hand at the counter, so reading is forgiving about case,

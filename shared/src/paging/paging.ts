@@ -37,7 +37,7 @@ export function pageWindow(page: number, limit: number): PageWindow {
 export type PageSlot = number | 'gap';
 
 /**
- * The page buttons a pager shows (spec section 2): the first and last page and the current one
+ * The page buttons a pager shows: the first and last page and the current one
  * plus or minus one, with an ellipsis wherever pages are left out. Page 4 of 20 gives
  * 1 … 3 4 5 … 20.
  */

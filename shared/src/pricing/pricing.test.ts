@@ -72,7 +72,7 @@ describe('savings examples', () => {
     ]);
   });
 
-  it('are rows of the Savings example entity of spec section 3', () => {
+  it('are valid savings example rows', () => {
     for (const row of SAVINGS_EXAMPLES) expect(savingsExampleRowSchema.parse(row)).toEqual(row);
   });
 
@@ -91,7 +91,7 @@ describe('plans', () => {
     expect(PLANS[0]?.features).toContain('FREE unlimited dental consultation');
   });
 
-  it('are Plan entities of spec section 3', () => {
+  it('are valid plans', () => {
     for (const plan of PLANS) expect(planSchema.parse(plan)).toEqual(plan);
   });
 

@@ -1,4 +1,5 @@
-// Membership pricing and the money/date formatting every screen and the API share (spec section 9).
+// Membership pricing (365 rupees a year per member plus tax; 10% off the total for a family of
+// two or more) and the money/date formatting (en-IN, rupees) every screen and the API share.
 // Amounts are rupees as plain numbers; anything derived by multiplication is rounded to paise so
 // floating-point noise (1095 * 0.1 = 109.50000000000001) never reaches a screen or a receipt.
 import type { z } from 'zod';
@@ -80,7 +81,7 @@ export function savingsTotal(rows: readonly SavingsExample[]): number {
   return rows.reduce((sum, row) => sum + row.savings, 0);
 }
 
-/** The static Plan entity of spec section 3. */
+/** A plan as the public pages show it: name, description, price, duration, features. */
 export type Plan = z.infer<typeof planSchema>;
 export type PlanId = Plan['id'];
 

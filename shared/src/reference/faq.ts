@@ -1,4 +1,4 @@
-// The FAQ page's categories (spec section 3, "FAQ"), apart from the FAQ item schema in
+// The FAQ page's categories, apart from the FAQ item schema in
 // ../schemas/content.ts: the public pages need the list at runtime, and a module that also
 // declares zod schemas would bring zod into the home page's script.
 

@@ -1,5 +1,5 @@
-// Fixed option lists and labels shown by the PWA and accepted by the API (spec sections 2 and 3).
-// Labels are copied from the spec letter for letter.
+// Fixed option lists and labels shown by the PWA and accepted by the API. Labels are the
+// product's own texts, letter for letter: a test holds them.
 
 export const PARTNER_TYPES = ['doctor', 'dentist', 'diagnostic', 'pharmacy'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
@@ -24,7 +24,7 @@ export const PARTNER_TYPE_LABELS: Readonly<Record<PartnerType, string>> = {
 /** The "no filter" value of the search selects; never sent to the API. */
 export const ALL = 'all';
 
-/** Whether a search filter asks for something: not absent, not blank and not 'all' (spec 5). */
+/** Whether a search filter asks for something: not absent, not blank and not 'all'. */
 export const filterGiven = (v: string | undefined): v is string =>
   v !== undefined && v.trim() !== '' && v.trim().toLowerCase() !== ALL;
 

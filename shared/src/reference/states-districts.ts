@@ -98,7 +98,7 @@ export function registrationDistrictOptions(state: string): string[] {
   return [...districtsOf(state), OTHER];
 }
 
-/** Each suggestion list shows at most this many entries (spec section 9). */
+/** Each suggestion list (state, district) shows at most this many entries. */
 export const SUGGESTION_LIMIT = 10;
 
 function suggest(options: readonly string[], text: string): string[] {

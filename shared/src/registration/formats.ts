@@ -1,4 +1,4 @@
-// Checks partner registration runs after the spec's ordered rules (section 5), which only ask
+// Checks partner registration runs after the 23 ordered rules of rules.ts, which only ask
 // that a login email and a website be given, not what they look like. The form runs these before
 // it submits and the API runs them again, so a partner reads the same words either way.
 import { z } from 'zod';

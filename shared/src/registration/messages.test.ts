@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from './messages.ts';
 
-// Spec section 5, copied from the spec as literals (not from messages.ts), in its order: a typo
-// in the messages the form and the API show fails here.
+// The product's registration messages, written here as literals (not from messages.ts), in the
+// order they are checked: a typo in the messages the form and the API show fails here.
 const SPEC_SECTION_5 = [
   'Please select a partner type (Doctor / Dentist / Diagnostic / Pharmacy).',
   'Please enter responsible person name.',
@@ -33,7 +33,7 @@ const SPEC_SECTION_5 = [
 ];
 
 describe('the registration messages', () => {
-  it('are the 26 texts of spec section 5, letter for letter and in its order', () => {
+  it('are the 26 registration texts, letter for letter and in order', () => {
     expect(Object.values(REGISTRATION_MESSAGES)).toEqual(SPEC_SECTION_5);
   });
 });

@@ -1,5 +1,6 @@
-// The partner registration messages of spec section 5, letter for letter. The PWA shows them in
-// its red box and the API answers with them, so a partner reads the same words either way.
+// The partner registration messages, letter for letter as the product words them (a test holds
+// each one). The PWA shows them in its red box and the API answers with them, so a partner
+// reads the same words either way.
 export const REGISTRATION_MESSAGES = {
   partnerType: 'Please select a partner type (Doctor / Dentist / Diagnostic / Pharmacy).',
   responsibleName: 'Please enter responsible person name.',
@@ -32,5 +33,5 @@ export const REGISTRATION_MESSAGES = {
 export type RegistrationMessage =
   (typeof REGISTRATION_MESSAGES)[keyof typeof REGISTRATION_MESSAGES];
 
-/** Registration and admin sign-up share this minimum (spec section 9). */
+/** Partner registration and admin sign-up share this minimum password length. */
 export const PARTNER_MIN_PASSWORD = 6;

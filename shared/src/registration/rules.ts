@@ -1,4 +1,4 @@
-// The 23 partner registration rules of spec section 5, in the order the spec checks them. The
+// The 23 partner registration rules, in the order the product checks them. The
 // first failing rule's message is the one shown, so the order is part of the contract: the PWA
 // form and the API both run this one list and can never disagree about which message comes first.
 import { weakPasswordProblem } from '../passwords/password-rule.ts';

@@ -1,4 +1,4 @@
-// The screens of spec section 2's route table that the PWA renders only in the browser: the
+// The screens of the PWA's route table that it renders only in the browser: the
 // member, partner and admin areas, which are never prerendered. The server that hosts the built
 // PWA answers them with the bare app shell and 200; any other path that is neither a file nor a
 // prerendered public page gets the same shell with 404 (the app shows its Not-found page in it),

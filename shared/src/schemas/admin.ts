@@ -1,5 +1,5 @@
-// The admin calls (spec sections 3 and 7) plus member enrolment (DESIGN.md section 8): the
-// applications review, dashboard figures, server-side user and partner lists, and enrolment.
+// The admin calls: the applications review, dashboard figures, server-side user and partner
+// lists, and member enrolment (members cannot sign themselves up, so an admin enrols them).
 import { z } from 'zod';
 import { CARD_FAMILY_MAX } from '../card/card-claims.ts';
 import {
@@ -22,7 +22,7 @@ export const applicationsQuerySchema = z.object({
   status: z.enum([...PARTNER_APPLICATION_STATUSES, 'all']).default('pending'),
 });
 
-/** Spec section 3, "Partner application". Files are relative `uploads/<name>` paths. */
+/** A partner application as the admin reviews it. Files are relative `uploads/<name>` paths. */
 export const partnerApplicationSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -54,7 +54,7 @@ export const partnerApplicationSchema = z.object({
 });
 export const partnerApplicationsResponseSchema = z.array(partnerApplicationSchema);
 
-/** `POST api/partners/applications/{id}/reject`: the reason is optional (spec section 5). */
+/** `POST api/partners/applications/{id}/reject`: the reason is optional. */
 export const rejectApplicationBodySchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
@@ -68,7 +68,7 @@ export const applicationDecisionResponseSchema = z.object({
 /**
  * `GET api/partners/stats`. Revenue is the sum of membership payments recorded in the current
  * calendar month (India time); revenueChange is the percent change on last month, null when
- * last month took nothing (DESIGN.md section 8: no fixed figure).
+ * last month took nothing (a computed figure, never a fixed one that would mislead an admin).
  */
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
@@ -91,7 +91,7 @@ export const recentMemberSchema = z.object({
 });
 export const recentMembersResponseSchema = z.array(recentMemberSchema);
 
-/** Listing status as the admin screen badges it (spec section 3: Active, Pending, other). */
+/** Listing status as the admin screen badges it: Active, Pending, or another (Rejected). */
 export const PARTNER_LISTING_STATUSES = ['Active', 'Pending', 'Rejected'] as const;
 export const partnerListingStatusSchema = z.enum(PARTNER_LISTING_STATUSES);
 
@@ -110,7 +110,7 @@ export const adminListQuerySchema = pageQuerySchema.extend({
   search: searchTextSchema(200).optional(),
 });
 
-/** Spec section 3, "User list item", with the real status. */
+/** A member in the admin's user list, with the real status (not always Active). */
 export const userListItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -128,7 +128,7 @@ export const usersPageSchema = z.object({
   pagination: usersPaginationSchema,
 });
 
-/** Spec section 3, "Active partner list item" (approved partners only). */
+/** A partner in the admin's partner list (approved partners only). */
 export const activePartnerSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -176,8 +176,8 @@ export const enrolMemberResponseSchema = z.object({
 export const ADMIN_INVITE_DEFAULT_DAYS = 7;
 
 /**
- * `POST api/admin/invites` (DESIGN.md section 4: codes an admin issues). The body may be left out;
- * the code can be used once, until it expires.
+ * `POST api/admin/invites`: an admin issues a code that lets someone register as admin. The body
+ * may be left out; the code can be used once, until it expires.
  */
 export const issueAdminInviteBodySchema = z.object({
   expiresInDays: z.number().int().min(1).max(90).default(ADMIN_INVITE_DEFAULT_DAYS),

@@ -1,4 +1,5 @@
-// Sign-in payloads and the session token claims (DESIGN.md section 4).
+// Sign-in payloads and the session token claims: partner {id, email, type}, admin {id, email,
+// isAdmin}, member {id, email, role: 'member'}.
 import { z } from 'zod';
 import { weakPasswordProblem } from '../passwords/password-rule.ts';
 import { PARTNER_TYPES } from '../reference/options.ts';
@@ -39,7 +40,10 @@ export const emailLoginBodySchema = z.object({ email, password });
 export const partnerLoginBodySchema = emailLoginBodySchema;
 export const adminLoginBodySchema = emailLoginBodySchema;
 
-/** `POST api/auth/admin/register`: the spec's payload plus the invite code (DESIGN.md section 8). */
+/**
+ * `POST api/auth/admin/register`: name, email, phone and password, plus an invite code (no one
+ * becomes admin uninvited).
+ */
 export const adminRegisterBodySchema = /* @__PURE__ */ (() =>
   z.object({
     name: z.string().trim().min(1, 'Please enter your name.').max(200),

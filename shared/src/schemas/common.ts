@@ -68,20 +68,20 @@ const paginationCore = {
   limit: z.number().int(),
 };
 
-/** Spec section 3, "Pagination (partners)". */
+/** Pagination of a partner list. */
 export const partnersPaginationSchema = z.object({
   ...paginationCore,
   totalPartners: z.number().int(),
 });
-/** Spec section 3, "Visits pagination". */
+/** Pagination of a visit list. */
 export const visitsPaginationSchema = z.object({
   ...paginationCore,
   totalVisits: z.number().int(),
 });
-/** Spec section 7, all-users pagination. */
+/** Pagination of the admin's user list. */
 export const usersPaginationSchema = z.object({ ...paginationCore, totalUsers: z.number().int() });
 
-/** Every login answers `{ token, message }` (DESIGN.md section 9). */
+/** Every login (member, partner, admin) answers `{ token, message }`. */
 export const loginResponseSchema = z.object({ token: z.string(), message: z.string() });
 
 /** Calls whose success body the spec does not read answer a message anyway. */

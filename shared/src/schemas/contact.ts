@@ -1,4 +1,4 @@
-// The contact form and the admin's query desk (spec sections 3, 4 and 7).
+// The contact form and the admin's query desk (queries are pending until an admin resolves them).
 import { z } from 'zod';
 import { CONTACT_USER_TYPE_VALUES, DEFAULT_CONTACT_USER_TYPE } from '../reference/options.ts';
 
@@ -33,7 +33,7 @@ export const contactSubmitBodySchema = z.object({
 
 export const contactSubmitResponseSchema = z.object({ message: z.string(), id: z.string() });
 
-/** Spec section 3, "Contact query". */
+/** A contact query as the admin's query desk lists it. */
 export const contactQuerySchema = z.object({
   _id: z.string(),
   subject: z.string(),

@@ -1,4 +1,4 @@
-// Static entities of spec section 3 (plans, FAQ, savings rows). The values live in pricing/,
+// Static content (plans, FAQ, savings rows). The values live in pricing/,
 // reference/faq.ts and the PWA, in modules without schemas so the public pages load no zod; these
 // schemas describe their shape for anything that validates or documents them.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// One zod schema per entity (spec section 3), call (section 7) and envelope (DESIGN.md section 9),
+// One zod schema per entity, API call and answer envelope,
 // with inferred types. The sync and card envelopes live beside their logic in ../sync and ../card;
 // the registration fields in ../registration; the error body in ../errors.
 export * from './common.ts';

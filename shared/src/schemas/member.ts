@@ -1,4 +1,4 @@
-// The member as the member's own app sees them (spec section 3, "Member", "Visit (member's)").
+// The member and their visits as the member's own app sees them.
 import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
 

@@ -1,4 +1,4 @@
-// The partner side: the public directory, desk-mode calls and their answers (spec sections 3 and 7).
+// The partner side: the public directory, desk-mode calls and their answers.
 import { z } from 'zod';
 import { filterGiven, PARTNER_TYPES } from '../reference/options.ts';
 import { visitMutationPayloadSchema } from '../sync/sync-push.ts';
@@ -14,7 +14,7 @@ export const partnerTypeSchema = z.enum(PARTNER_TYPES);
 export const PARTNER_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const partnerApplicationStatusSchema = z.enum(PARTNER_APPLICATION_STATUSES);
 
-/** Spec section 3, "Partner (listing)": one entry of the public directory. */
+/** One entry of the public directory (approved partners only). */
 export const partnerListingSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -73,7 +73,7 @@ export const partnerStatsSchema = z.object({
   averageDiscount: z.string(),
 });
 
-/** Spec section 3, "Partner visit list item". */
+/** One visit in the partner's list of recorded visits. */
 export const partnerVisitItemSchema = z.object({
   id: z.string(),
   memberName: z.string(),
@@ -109,7 +109,7 @@ export const verifyMembershipBodySchema = z.object({
 });
 
 /**
- * Spec section 3, "Verified member", plus the live status. An expired or cancelled membership is
+ * The member a desk verified, plus the live status. An expired or cancelled membership is
  * still answered 200 with the member shown, `valid: false` and a message saying why, so the desk
  * can explain it; no discount applies then.
  */
@@ -119,7 +119,7 @@ export const verifiedMemberSchema = z.object({
   plan: z.string(),
   /**
    * Family discount: '10%' with family members, else '0%'; always '0%' when `valid` is false, as
-   * no discount may be given on an expired or inactive card (DESIGN.md section 8).
+   * no discount may be given on an expired or inactive card.
    */
   discount: z.string(),
   /** ISO 8601 instant. */

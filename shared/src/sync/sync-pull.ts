@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Pull side of the sync protocol (DESIGN.md 9). Cursors are opaque strings to the client;
+ * Pull side of the sync protocol: the directory and the revocation list are read in pages of
+ * changes since a cursor. Cursors are opaque strings to the client;
  * `since=0` or no `since` starts from the beginning. Pages are bounded and say `hasMore`.
  */
 /** Rids per page of `GET api/sync/revocations`: 16 characters each, so a page is ~10 KB. */

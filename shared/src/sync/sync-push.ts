@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The outbox protocol (DESIGN.md 6 and 9). Each mutation carries a client-made UUID that the
+ * The outbox protocol: the desk pushes a batch and the server answers each item applied,
+ * duplicate or rejected with a reason. Each mutation carries a client-made UUID that the
  * server stores uniquely, so a batch can be replayed any number of times, in any order, and a
  * visit is still recorded once.
  */
@@ -15,7 +16,7 @@ export const visitMutationPayloadSchema = z.object({
   billAmount: z.number().min(0).max(10_000_000).optional(),
   savedAmount: z.number().min(0).max(10_000_000).optional(),
   /**
-   * Who was treated (DESIGN.md 6): the card holder or a family member on the card, by name as the
+   * Who was treated: the card holder or a family member on the card, by name as the
    * card shows it. Optional; the server refuses a name that is not on the member's card and
    * keeps the name with the visit (both visit lists show it).
    */

@@ -1,4 +1,4 @@
-// The rules a recorded visit must meet wherever it is judged (DESIGN.md 6): the API applies them
+// The rules a recorded visit must meet wherever it is judged: the API applies them
 // to `POST api/partners/visit` and to every pushed outbox item, and the desk form can show the
 // same message before anything is sent. Each check answers the message, or null when it passes.
 
