@@ -1,4 +1,4 @@
-// The card signing keys (DESIGN.md 5): ES256 on P-256, each with a `kid`. The newest key signs;
+// The card signing keys: ES256 on P-256, each with a `kid`. The newest key signs;
 // older keys stay in the file so cards they signed keep verifying until those cards expire
 // (the JWKS, read from the card_keys table every instance writes to, lists a retired key only
 // while a live card still needs it). Private keys come from CARD_PRIVATE_JWK when set, else from

@@ -1,4 +1,4 @@
-// SQLite keeps JSON as text (DESIGN pitfalls): the mappers of several features parse it here.
+// SQLite has no JSON type, so JSON lists are stored as text and the mappers parse them here.
 
 /** A JSON text list of strings; anything damaged reads as empty. */
 export function jsonStringList(text: string): string[] {

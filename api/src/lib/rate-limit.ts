@@ -85,7 +85,7 @@ export class RateLimiter {
 }
 
 /**
- * How the login limits slow an attacker without locking out the owner (issue 6, finding 3). A
+ * How the login limits slow an attacker without locking out the owner. A
  * count per account alone let anyone lock any account by guessing wrong from anywhere, so:
  * - failures are counted per account *and* address: the address that guessed gets 429, while
  *   the owner, from any other address, can still sign in;

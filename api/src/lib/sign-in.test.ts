@@ -1,5 +1,5 @@
 // Every failed sign-in does the same work, one scrypt check, so the time an answer takes does not
-// tell an unknown email from an account that cannot sign in (DESIGN.md section 4).
+// tell an unknown email from an account that cannot sign in.
 import type * as NodeCrypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp } from '../test/test-app.ts';

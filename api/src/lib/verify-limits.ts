@@ -1,4 +1,4 @@
-// Membership checks per partner (issue 6, finding 4). A desk verifies a few hundred members on a
+// Membership checks per partner. A desk verifies a few hundred members on a
 // busy day and never dozens a minute; a script guessing IDs needs millions. Both windows count
 // every check, found or not, before the look-up (see RateLimiter.attempt). In memory like the
 // sign-in limits: each API instance behind a load balancer keeps its own count.

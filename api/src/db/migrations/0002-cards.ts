@@ -1,4 +1,4 @@
-// Cards and sync (DESIGN.md 5 and 6): issued cards, the revocation list and the directory change
+// Cards and sync: issued cards, the revocation list and the directory change
 // feed, each read by cursor (an increasing `seq`). Triggers fill the feed and revoke the cards of
 // a cancelled or deleted member, so no code path that edits partners or members can forget to.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Card keys and stale cards (DESIGN.md 5).
+// Card keys and stale cards.
 // `card_keys`: every API instance records the public half of the key it signs cards with, so
 // /.well-known/jwks.json lists the keys of every instance behind a load balancer, not only the
 // answering one's. Private keys never come here: they stay in DATA_DIR or CARD_PRIVATE_JWK.

@@ -1,4 +1,4 @@
-// Visits and verification hardening (issue 6: findings 4 and 7).
+// Visits and verification hardening.
 // `partners.members_served`: how many distinct members a partner has served, kept with each visit
 // insert instead of counted over every visit on each directory page (one busy partner slowed the
 // directory for everyone). Backfilled here with the count it replaces. Two indexes serve the

@@ -1,4 +1,4 @@
-// A session generation per account (DESIGN.md 6, issue 6 finding 5). Session tokens carry the
+// A session generation per account. Session tokens carry the
 // generation they were issued under, and the auth guards compare it with the account's on every
 // request: raising it ends every session issued before, on every device, while tokens stay
 // stateless JWTs. Raised by a logout, a password change or reset, and a card revocation ('lost

@@ -1,4 +1,4 @@
-// The audit log of admin actions (issue 6): who did what to whom, and when. An entry is written in
+// The audit log of admin actions: who did what to whom, and when. An entry is written in
 // the same transaction as the action, so there is never an action without its entry or an entry
 // for an action that rolled back. Admin and target are copied as text (email, name, membership
 // ID), not linked: the log must still read after the admin or the target account is deleted.

@@ -1,5 +1,5 @@
-// Who was treated (DESIGN 6): a visit may name the card holder or a family member on the card.
-// The desk has sent the name since 8/; it is now kept with the visit and shown in both visit
+// Who was treated: a visit may name the card holder or a family member on the card.
+// The desk already sent the name; it is now kept with the visit and shown in both visit
 // lists. Older visits have none (null), as do visits recorded without a choice.
 import type { Kysely, Migration } from 'kysely';
 

@@ -1,5 +1,5 @@
-// Managing members and partners from the admin screen: server-side search and paging (spec
-// section 5, "Admin searching") and deletion with a defined fate for the visits involved.
+// Managing members and partners from the admin screen: search and paging on the server (these
+// lists grow too long to send whole) and deletion with a defined fate for the visits involved.
 import { normaliseMembershipId, normalisePhone, pageInfo, pageWindow } from '@mcs/shared';
 import type { AdminListQuery, AdminPartnersPage, UsersPage } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';

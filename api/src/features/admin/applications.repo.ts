@@ -6,7 +6,7 @@ import { jsonStringList } from '../../lib/json-text.ts';
 import { uploadUrl } from '../uploads/uploads.service.ts';
 import type { DB, PartnerRow, PartnerStatusValue } from '../../db/schema.ts';
 
-/** Review lists are searched client-side (spec section 5), so they come whole, up to this cap. */
+/** Review lists are searched on the admin's screen, so they come whole, up to this cap. */
 const MAX_APPLICATIONS = 1000;
 
 export function rowToApplication(row: PartnerRow): PartnerApplication {

@@ -1,4 +1,4 @@
-// Reviewing partner applications (spec section 4): pending -> approved, or pending -> rejected
+// Reviewing partner applications: pending -> approved, or pending -> rejected
 // with an optional reason. A rejected application is kept, not deleted, so the applicant is told
 // why when they try to sign in.
 import type { ApplicationsQuery, PartnerApplication } from '@mcs/shared';

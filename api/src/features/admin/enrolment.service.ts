@@ -1,5 +1,6 @@
-// Admins enrol members (DESIGN.md section 8: self sign-up stays closed). The fee is checked
-// against the shared price list so the payment recorded is exactly what the fee page quotes.
+// Admins enrol members (self sign-up stays closed, so this is a member's only way in). The fee is
+// checked against the shared price list so the payment recorded is exactly what the fee page
+// quotes.
 import { randomInt } from 'node:crypto';
 import {
   DEFAULT_PLAN_LABEL,

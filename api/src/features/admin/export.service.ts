@@ -1,4 +1,4 @@
-// CSV exports of the admin lists (issue 9): members, approved partners and visits, with the
+// CSV exports of the admin lists: members, approved partners and visits, with the
 // search the admin has typed applied the same way the on-screen list applies it. csv-stringify
 // does the quoting (commas, quotes and line breaks inside names and addresses).
 import { stringify } from 'csv-stringify/sync';

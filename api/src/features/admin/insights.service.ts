@@ -1,4 +1,4 @@
-// The admin's insights (issue 9): how the network is doing, from real data, in one call. Days
+// The admin's insights: how the network is doing, from real data, in one call. Days
 // and months are India-time calendar periods ending with the current one, each present even
 // when nothing happened in it, so a chart's axis never skips a day.
 import { INSIGHTS_DAYS, INSIGHTS_MONTHS, PARTNER_TYPES, roundToPaise } from '@mcs/shared';

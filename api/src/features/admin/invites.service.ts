@@ -1,4 +1,5 @@
-// Invite codes an admin issues so a colleague can register as an admin (DESIGN.md section 4).
+// Invite codes an admin issues so a colleague can register as an admin: no one becomes admin
+// uninvited.
 // Each code works once and expires; registration claims it (auth.service.ts).
 import { randomInt } from 'node:crypto';
 import type { AdminInviteResponse, IssueAdminInviteBody } from '@mcs/shared';

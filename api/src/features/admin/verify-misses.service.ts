@@ -1,4 +1,4 @@
-// What an admin reads about membership IDs partners tried and did not find (issue 6, finding 4).
+// What an admin reads about membership IDs partners tried and did not find.
 // A desk mistypes now and then; hundreds of misses from one partner are someone guessing IDs.
 import type { VerifyMissesQuery, VerifyMissesResponse } from '@mcs/shared';
 import type { Principal } from '../../lib/auth.ts';

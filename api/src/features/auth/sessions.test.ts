@@ -1,4 +1,4 @@
-// Sessions end when they should (DESIGN.md 6, issue 6 finding 5): each account has a session
+// Sessions end when they should: each account has a session
 // generation, carried in its tokens and checked on every request, raised by a logout and by a
 // card revocation.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Sign-in attempts are limited per address and per account at that address, and slowed per
-// account (DESIGN.md section 4, issue 6 finding 3), the same whether or not the account exists.
+// account, the same whether or not the account exists; the owner is never locked out by others.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLoginLimits } from '../../lib/rate-limit.ts';
 import { makeTestApp } from '../../test/test-app.ts';
@@ -133,7 +133,7 @@ describe('sign-in limits per address (TRUST_PROXY)', () => {
   });
 });
 
-describe('an attacker slows only themselves (issue 6, finding 3)', () => {
+describe('an attacker slows only themselves', () => {
   const signInFrom = (address: string, email: string, password: string) =>
     t.app.request('/api/auth/admin/login', {
       method: 'POST',

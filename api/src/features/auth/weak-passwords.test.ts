@@ -1,4 +1,4 @@
-// Weak passwords are refused wherever a password is set (issue 6, finding 11): one rule from
+// Weak passwords are refused wherever a password is set: one rule from
 // @mcs/shared after the spec's own checks, with the spec's messages kept letter for letter.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES, quoteMembership } from '@mcs/shared';

@@ -1,4 +1,4 @@
-// Which card keys the world may trust (DESIGN.md 5). Each instance signs with its own key (from
+// Which card keys the world may trust. Each instance signs with its own key (from
 // DATA_DIR or CARD_PRIVATE_JWK); behind a load balancer a card may come from any of them, so every
 // instance records its public key in the shared database and the JWKS is read from there.
 import type { Kysely } from 'kysely';

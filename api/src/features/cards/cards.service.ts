@@ -1,4 +1,4 @@
-// The member's signed card (DESIGN.md 5). A card is issued once and handed out again unchanged
+// The member's signed card. A card is issued once and handed out again unchanged
 // until what it says changes (name, plan, validity, family) or no instance signs with its key any
 // more: then a new card with a new rid is issued and the old rid goes on the revocation list, so a
 // stale screenshot stops verifying at the counter. Which instance answers does not matter: a card

@@ -1,4 +1,4 @@
-// The contact form (public) and the admin's query desk (spec sections 4 and 7).
+// The contact form (public) and the admin's query desk (list, stats, mark resolved).
 import type {
   ContactQueriesQuery,
   ContactQuery,

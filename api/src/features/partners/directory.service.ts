@@ -1,4 +1,4 @@
-// The public partner directory: approved partners only, filtered and paged (spec section 7).
+// The public partner directory: approved partners only, filtered and paged.
 import { directoryPagination, pageWindow, specializationsMatching } from '@mcs/shared';
 import type { PartnersQuery, PartnersResponse } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';

@@ -78,7 +78,7 @@ describe('the partner directory (GET /api/partners)', () => {
     });
   });
 
-  it('shows each listing with the fields of spec section 3', async () => {
+  it('shows each listing with every field a directory card shows', async () => {
     t = await makeTestApp();
     await t.createPartner({ name: 'Sunrise Heart Clinic', website: null });
     const [listing] = (await list()).partners;

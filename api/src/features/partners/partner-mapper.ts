@@ -10,7 +10,7 @@ const LISTING_STATUS: Record<PartnerStatusValue, PartnerListingStatus> = {
   rejected: 'Rejected',
 };
 
-/** The badge a listing shows for a stored status (spec section 3: Active, Pending, other). */
+/** The badge a listing shows for a stored status: Active, Pending or Rejected. */
 export function partnerListingStatus(status: PartnerStatusValue): PartnerListingStatus {
   return LISTING_STATUS[status];
 }

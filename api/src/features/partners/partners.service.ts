@@ -15,7 +15,7 @@ export function toPartnerListing(row: PartnerRow): PartnerListing {
   return mapper.toPartnerListing(row);
 }
 
-/** The badge a listing shows for a stored status (spec section 3: Active, Pending, other). */
+/** The badge a listing shows for a stored status: Active, Pending or Rejected. */
 export function partnerListingStatus(status: PartnerStatusValue): PartnerListingStatus {
   return mapper.partnerListingStatus(status);
 }

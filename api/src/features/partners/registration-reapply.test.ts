@@ -1,6 +1,6 @@
 // A rejected applicant applies again with the same login email and password: the fresh
-// application replaces the rejected one (DESIGN.md section 4 keeps a rejection with its reason
-// until then). Someone who knows only the email cannot replace it.
+// application replaces the rejected one (a rejection is kept with its reason until then, so the
+// applicant is told why at sign-in). Someone who knows only the email cannot replace it.
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../test/test-app.ts';

@@ -1,4 +1,4 @@
-// Member enumeration through verify (issue 6, finding 4): a partner's checks are limited per
+// Member enumeration through verify: a partner's checks are limited per
 // minute and per day, and each unknown ID it tries is kept for the admin.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffPrincipal } from '../../lib/auth.ts';

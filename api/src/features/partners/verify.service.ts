@@ -1,5 +1,5 @@
 // Membership verification at the desk. An unknown ID is 404; a known one is always answered with
-// the member and family, plus whether a discount may be given now and why not (DESIGN.md section 8).
+// the member and family, plus whether a discount may be given now and why not (expired, inactive).
 // A partner's checks are limited per minute and per day, and each unknown ID it tries is recorded
 // for the admin: the answer names a member and their family, so guessing IDs must not pay.
 import {

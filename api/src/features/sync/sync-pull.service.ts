@@ -1,4 +1,4 @@
-// The pull side of sync (DESIGN.md 6): the revocation list and the partner directory as change
+// The pull side of sync: the revocation list and the partner directory as change
 // feeds read by cursor. A cursor is the last `seq` the client stored; pages are bounded.
 //
 // A cursor beyond the newest seq was given out by a database that no longer exists (a restored

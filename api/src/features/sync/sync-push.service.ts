@@ -1,4 +1,4 @@
-// `POST api/sync/push` (DESIGN.md 6): a partner's offline visits, judged one by one. Each answer
+// `POST api/sync/push`: a partner's offline visits, judged one by one. Each answer
 // is final for that item: `applied` (stored now), `duplicate` (stored before: a replay, in any
 // order, never doubles), `rejected` (with the reason the partner sees). Each visit is judged by
 // the one visit-judging service and stored by the one visit insert, so the counter and the

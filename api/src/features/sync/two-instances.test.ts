@@ -1,4 +1,4 @@
-// Two API instances behind a load balancer, one PostgreSQL (DESIGN.md 7): every desk's outbox
+// Two API instances behind a load balancer, one PostgreSQL: every desk's outbox
 // reaches both at once, in opposite orders, as retries and a balancer would spread it. Each visit
 // must be stored exactly once and answered `applied` exactly once overall. Real servers over
 // HTTP, each with its own pool; runs in the api-postgres project only (TEST_DATABASE_URL).

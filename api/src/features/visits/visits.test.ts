@@ -1,5 +1,5 @@
 // Members served is data kept with each visit, not a count over every visit on each read, and
-// one partner's visits per day are capped (issue 6, finding 7).
+// one partner's visits per day are capped.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
