@@ -39,7 +39,6 @@ export function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: options.demo === false ? '0' : '1',
-      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       ...options.env,
     },

@@ -60,7 +60,6 @@ export async function startBuiltServer(): Promise<BuiltServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: '1',
-      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

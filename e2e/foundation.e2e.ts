@@ -27,7 +27,7 @@ describe('the server that npm start runs', () => {
   it("starts with only the harness's own variables, none of the machine's", () => {
     const env = serverEnv(1, '/tmp/data', { env: { CARD_ISSUER: 'Test' } });
     expect(Object.keys(env).sort()).toEqual(
-      ['CARD_ISSUER', 'DATA_DIR', 'DEMO', 'HOST', 'LOG_LEVEL', 'NODE_ENV', 'PORT'].sort(),
+      ['CARD_ISSUER', 'DATA_DIR', 'DEMO', 'HOST', 'LOG_LEVEL', 'PORT'].sort(),
     );
   });
 

@@ -15,13 +15,22 @@ afterEach(() => {
 });
 
 describe('loadEnv', () => {
-  it('defaults to port 8787, data/ at the repo root, SQLite inside it and demo on', () => {
+  it('defaults to port 8787, data/ at the repo root, SQLite inside it and no demo', () => {
     const env = loadEnv({ jwtSecret: 'x'.repeat(32) }, {});
     expect(env.port).toBe(8787);
     expect(env.dataDir).toBe(join(REPO_ROOT, 'data'));
     expect(env.database).toEqual({ kind: 'sqlite', file: join(REPO_ROOT, 'data', 'mcs.sqlite') });
-    expect(env.demo).toBe(true);
+    expect(env.demo).toBe(false);
+    expect(env.production).toBe(false);
     expect(env.trustProxy).toBe(false);
+  });
+
+  it('turns the demo on only when DEMO asks for it, and knows a production start', () => {
+    const secret = { jwtSecret: 'x'.repeat(32) };
+    expect(loadEnv(secret, { DEMO: '1' }).demo).toBe(true);
+    expect(loadEnv(secret, { DEMO: '' }).demo).toBe(false);
+    expect(loadEnv(secret, { NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadEnv(secret, { NODE_ENV: 'development' }).production).toBe(false);
   });
 
   it('reads the variables, with DEMO=0 turning the demo off', () => {

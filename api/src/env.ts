@@ -38,8 +38,12 @@ const rawEnvSchema = z.object({
     .positive()
     .default(7 * 24 * 3600),
   ADMIN_INVITE_CODE: z.string().min(1).optional(),
-  // `npm start` / `npm run serve` run with demo data unless DEMO=0 is given.
-  DEMO: flag.default(true),
+  // Demo data only when asked for: `npm start` and `npm run dev` ask (DEMO=1 in their scripts),
+  // the server alone does not, so a start that forgets a variable never publishes a working
+  // admin sign-in.
+  DEMO: flag.default(false),
+  // `production` forbids demo data outright (the server refuses to start on it).
+  NODE_ENV: z.string().optional(),
   // Card signing key (ES256 private JWK as JSON text, or an array of them newest first for a
   // rotation); generated into DATA_DIR when absent.
   CARD_PRIVATE_JWK: z.string().min(1).optional(),
@@ -75,6 +79,8 @@ export interface Env {
   jwtTtlSeconds: number;
   adminInviteCode: string | undefined;
   demo: boolean;
+  /** NODE_ENV=production: demo data (asked for, or found in the database) stops the start. */
+  production: boolean;
   cardPrivateJwk: string | undefined;
   cardIssuer: string;
   logLevel: LogLevel;
@@ -139,6 +145,7 @@ export function loadEnv(
     jwtTtlSeconds: raw.JWT_TTL,
     adminInviteCode: raw.ADMIN_INVITE_CODE,
     demo: raw.DEMO,
+    production: raw.NODE_ENV === 'production',
     cardPrivateJwk: raw.CARD_PRIVATE_JWK,
     cardIssuer: raw.CARD_ISSUER ?? DEFAULT_CARD_ISSUER,
     logLevel: raw.LOG_LEVEL,

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -86,33 +86,103 @@ describe('startServer', () => {
   });
 });
 
+describe('a production start (NODE_ENV=production)', () => {
+  it('refuses to start when asked for the demo, saying why', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mcs-server-'));
+    const start = startServer({
+      port: 0,
+      dataDir,
+      demo: true,
+      env: { logLevel: 'silent', production: true },
+    });
+    await expect(start).rejects.toThrow(/DEMO is on with NODE_ENV=production/);
+  });
+
+  it('refuses to start on a database that holds the demo admin, even with DEMO off', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mcs-server-'));
+    const demo = await startServer({ port: 0, dataDir, demo: true, env: { logLevel: 'silent' } });
+    await demo.close();
+
+    const start = startServer({
+      port: 0,
+      dataDir,
+      demo: false,
+      env: { logLevel: 'silent', production: true },
+    });
+    await expect(start).rejects.toThrow(
+      `This database holds the demo admin ${DEMO_SIGN_INS.admin.email}`,
+    );
+  });
+});
+
 describe('the server command', () => {
+  it('starts with no demo data when DEMO is not given', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mcs-server-'));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(REPO_ROOT, 'api/src/server.ts')],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          PATH: process.env.PATH,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'error',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const announced = await new Promise<string>((resolve, reject) => {
+        let stdout = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          if (/is running at \S+\n/.test(stdout)) resolve(stdout);
+        });
+        child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${stdout}`)));
+      });
+      expect(announced).not.toContain('Demo sign-ins');
+      const url = /is running at (\S+)/.exec(announced)?.[1];
+      const post = (path: string, body: unknown) =>
+        fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      expect((await post('/api/auth/admin/login', DEMO_SIGN_INS.admin)).status).toBe(401);
+      const register = await post('/api/auth/admin/register', {
+        name: 'Someone',
+        email: 'someone@example.in',
+        phone: '9800000000',
+        password: 'someone-pass',
+        inviteCode: DEMO_SIGN_INS.adminInviteCode,
+      });
+      expect(register.status).toBe(403);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it('stops with one plain line and a failing exit code when asked for the demo in production', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mcs-server-'));
+    const run = await runServerCommand({ DATA_DIR: dataDir, DEMO: '1', NODE_ENV: 'production' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(
+      /^\[mcs\] could not start: DEMO is on with NODE_ENV=production[^\n]*\n$/,
+    );
+  });
+
   it('stops with one plain line naming PORT and a failing exit code when the port is taken', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'mcs-server-'));
     const holder = createServer();
     await new Promise<void>((resolve) => holder.listen(0, resolve));
     const port = (holder.address() as AddressInfo).port;
     try {
-      const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
-        (resolve) => {
-          const child = execFile(
-            process.execPath,
-            ['--import', 'tsx', join(REPO_ROOT, 'api/src/server.ts')],
-            {
-              cwd: REPO_ROOT,
-              // LOG_LEVEL=error only hides the "no built PWA" warning of an unbuilt checkout.
-              env: {
-                PATH: process.env.PATH,
-                PORT: String(port),
-                DATA_DIR: dataDir,
-                DEMO: '0',
-                LOG_LEVEL: 'error',
-              },
-            },
-            (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
-          );
-        },
-      );
+      const run = await runServerCommand({ PORT: String(port), DATA_DIR: dataDir, DEMO: '0' });
       expect(run.code).toBe(1);
       expect(run.stdout).toBe('');
       expect(run.stderr).toBe(`Port ${port} is already in use. Set PORT to a free port.\n`);
@@ -121,6 +191,20 @@ describe('the server command', () => {
     }
   });
 });
+
+/** Runs the server entry until it exits; LOG_LEVEL=error hides an unbuilt checkout's warning. */
+function runServerCommand(
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', join(REPO_ROOT, 'api/src/server.ts')],
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH, LOG_LEVEL: 'error', ...env } },
+      (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
+    );
+  });
+}
 
 async function registerAdmin(
   running: RunningServer,

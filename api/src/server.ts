@@ -1,6 +1,7 @@
 // The server entry: compiled to api/dist/server.js (npm run build; npm run serve runs it with
 // node), or run from source with tsx (npm run dev, the e2e and chaos tests). Opens the database,
-// migrates, seeds the demo data when DEMO is on, and serves the API plus the built PWA.
+// migrates, seeds the demo data when DEMO is on (never with NODE_ENV=production), and serves the
+// API plus the built PWA.
 // `startServer` is also what tests call, on port 0, in-process.
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { dialectOf, migrateToLatest, openDatabase } from './db/database.ts';
-import { DEMO_SIGN_INS, seedDemo } from './db/seed/index.ts';
+import { DEMO_SIGN_INS, demoAdminPresent, seedDemo } from './db/seed/index.ts';
 import { loadEnv } from './env.ts';
 import type { Env } from './env.ts';
 import { answerClientError } from './lib/client-error.ts';
@@ -53,6 +54,12 @@ function announcement(url: string, demo: boolean): string {
   return lines.join('\n');
 }
 
+// The demo admin's password is printed in the README: a production server that held it would
+// hand the console to anyone, so it refuses to start instead of quietly carrying on.
+const DEMO_IN_PRODUCTION =
+  'DEMO is on with NODE_ENV=production, and demo sign-ins are public: unset DEMO for production (a demo runs without NODE_ENV=production).';
+const DEMO_DATA_IN_PRODUCTION = `This database holds the demo admin ${DEMO_SIGN_INS.admin.email}, whose password is public: NODE_ENV=production does not start on demo data (use a fresh database, or run the demo without NODE_ENV=production).`;
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = loadEnv({
     ...options.env,
@@ -60,10 +67,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     ...(options.demo !== undefined ? { demo: options.demo } : {}),
   });
+  if (env.production && env.demo) throw new Error(DEMO_IN_PRODUCTION);
   mkdirSync(env.dataDir, { recursive: true });
   const logger = options.deps?.logger ?? createLogger(env.logLevel);
   const db = openDatabase(env, { onAvailability: availabilityLog(logger) });
   await migrateToLatest(db, dialectOf(env));
+  if (env.production && (await demoAdminPresent(db))) {
+    await db.destroy();
+    throw new Error(DEMO_DATA_IN_PRODUCTION);
+  }
   let deps = buildDeps(env, db, { ...options.deps, logger });
   mkdirSync(deps.uploadsDir, { recursive: true });
   if (env.uploadsS3) deps.logger.info(`Uploaded documents are kept in ${deps.files.description}.`);

@@ -109,7 +109,6 @@ export function serverEnv(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO: options.demo === false ? '0' : '1',
-    NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     ...options.env,
   };

@@ -1,4 +1,4 @@
-// Demo data (DEMO=1, the default for `npm start`): fixed sign-ins, a directory of 64 partners,
+// Demo data (DEMO=1, which `npm start` sets): fixed sign-ins, a directory of 64 partners,
 // three pending applications with real documents, members (one with a family of 4, one
 // expired), payments, visits and contact queries.
 //
@@ -21,13 +21,18 @@ async function hasAny(deps: AppDeps, table: 'admins' | 'members' | 'partners'): 
   return (await deps.db.selectFrom(table).select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-export async function seedDemo(deps: AppDeps): Promise<DemoSeedOutcome> {
-  const demoAdmin = await deps.db
+/** Whether the demo admin (whose password is published) has an account in this database. */
+export async function demoAdminPresent(db: AppDeps['db']): Promise<boolean> {
+  const demoAdmin = await db
     .selectFrom('admins')
     .select('id')
     .where('email', '=', DEMO_SIGN_INS.admin.email)
     .executeTakeFirst();
-  if (demoAdmin) return 'present';
+  return demoAdmin !== undefined;
+}
+
+export async function seedDemo(deps: AppDeps): Promise<DemoSeedOutcome> {
+  if (await demoAdminPresent(deps.db)) return 'present';
   for (const table of ['admins', 'members', 'partners'] as const) {
     if (await hasAny(deps, table)) return 'refused';
   }
