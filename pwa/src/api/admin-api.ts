@@ -22,8 +22,8 @@ export function clearAdminToken(): void {
 }
 
 /**
- * True when the stored token reads as an admin's (spec section 6: the flag is checked in the
- * browser). Only a hint for routing: the server checks the signature on every call.
+ * True when the stored token reads as an admin's (its `isAdmin` flag, read in the browser). Only
+ * a hint for routing: the server checks the signature on every call.
  */
 export function hasAdminFlag(token: string | null = adminToken()): boolean {
   if (!token) return false;
@@ -143,7 +143,7 @@ export async function adminLogout(): Promise<void> {
 
 /**
  * Where an uploaded document lives: data: and full URLs as they are, relative paths against the
- * server with an uploads/ prefix when missing (spec section 2).
+ * server with an uploads/ prefix when missing.
  */
 export function documentUrl(path: string): string {
   if (/^(data:|blob:|https?:)/i.test(path)) return path;

@@ -108,7 +108,7 @@ export interface ContactMessage {
   userType: ContactUserType;
 }
 
-/** POST api/contact/submit: success is judged by the HTTP status alone (spec section 7). */
+/** POST api/contact/submit: success is judged by the HTTP status alone. */
 export async function submitContact(message: ContactMessage): Promise<void> {
   await send((api) => api.api.contact.submit.$post({ json: message }));
 }

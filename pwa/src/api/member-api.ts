@@ -39,7 +39,7 @@ export async function fetchMyCard(token: string): Promise<MemberCardResponse> {
 }
 
 /**
- * GET api/partners. Spec section 7: q trimmed, type and specialization left out when 'all',
+ * GET api/partners: q trimmed, type and specialization left out when 'all',
  * every filter left out when blank; limit 10.
  */
 export async function searchPartners(filters: DirectoryFilters): Promise<PartnersResponse> {

@@ -1,4 +1,4 @@
-// Every call the partner screens make (spec section 7), through the typed client: paths, bodies
+// Every call the partner screens make, through the typed client: paths, bodies
 // and answers come from the server's declarations (whose route tests hold every answer to its
 // schema), so no answer is cast by hand and no zod schema is bundled into the partner chunks.
 import type { AppConfig, PartnerStats, PartnerVisitsResponse, VerifiedMember } from '@mcs/shared';
@@ -6,7 +6,7 @@ import { ApiError, NetworkError, send } from './client.ts';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
-/** Spec section 9: partner visits are paged by 10. */
+/** Partner visits are paged by 10. */
 export const PARTNER_VISITS_PAGE_SIZE = 10;
 
 /** POST api/partners/login: the token, or ApiError with the server's message (pending, rejected). */
@@ -41,9 +41,9 @@ export async function fetchAppConfig(): Promise<AppConfig> {
 }
 
 /**
- * POST api/partners/register as multipart (spec section 7). The server reads the form as a
+ * POST api/partners/register as multipart. The server reads the form as a
  * stream, so the caller appends every text field before the files. A refusal is read as text and
- * as JSON when it is JSON: ApiError carries both, the screen picks what to show (spec section 8).
+ * as JSON when it is JSON: ApiError carries both, the screen picks what to show.
  */
 export async function submitPartnerRegistration(form: FormData): Promise<void> {
   let response: Response;

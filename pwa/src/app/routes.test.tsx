@@ -62,7 +62,7 @@ describe('route table', () => {
     ['/partner/dashboard', 'Partner Login'],
     ['/admin/login', 'Admin Login'],
     ['/admin/register', 'Admin Registration'],
-    // Signed out, the admin dashboard sends the visitor to its login (spec section 2).
+    // Signed out, the admin dashboard sends the visitor to its login.
     ['/admin', 'Admin Login'],
   ] as const;
 

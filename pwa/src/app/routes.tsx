@@ -41,7 +41,7 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** The route table of spec section 2 (with /login as the member sign-in, DESIGN.md 8). */
+/** The app's route table; /login is the member sign-in, so members can reach their card. */
 export function AppRoutes() {
   return (
     <Routes>

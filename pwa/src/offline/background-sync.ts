@@ -10,8 +10,8 @@ import { createSyncClient } from './sync-client.ts';
  * open pages to run their sync loop, and pushes the Dexie outbox itself (every tab may be closed)
  * through the same push as the pages, with the session copy the partner's sign-in left in Dexie:
  * so it sends that partner's visits only, and another partner's wait for their next sign-in.
- * Only the server's per-item answer clears an item (Workbox's own queue would drop one on a 401
- * or 500: see STYLE.md).
+ * Only the server's per-item answer clears an item (Workbox's own queue takes any HTTP answer,
+ * even a 401 or 500, as sent and drops the item).
  */
 
 export const BACKGROUND_SYNC_TAG = 'mcs-outbox';

@@ -24,7 +24,7 @@ function cardKeys(db: OfflineDb): Promise<CardPublicJwk[]> {
 
 /**
  * Desk mode's offline check of a scanned card: signature against the cached keys, expiry,
- * then the cached revocation list (DESIGN.md 5). The result says it came from the device so
+ * then the cached revocation list. The result says it came from the device so
  * the screen can tell the partner the live status was not asked. Our issuer is passed so a badly
  * signed card naming another issuer reads as `forged`, not as an edited card of ours: the desk
  * passes the one its server signs with (GET api/config), since a deployment may set its own.

@@ -9,7 +9,7 @@ import type {
 } from '@mcs/shared';
 
 /**
- * The PWA's offline store (DESIGN.md 6): the member's card, the card keys and revocation list
+ * The PWA's offline store: the member's card, the card keys and revocation list
  * desk mode verifies against, the cached partner directory, the visit outbox and sync cursors.
  * Every schema change is a new `version(n)` with its upgrade; a shipped version is never edited.
  */

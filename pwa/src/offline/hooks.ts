@@ -5,8 +5,8 @@ import { countPending, countPendingForOthers, listOutbox } from './outbox.ts';
 import { outboxPushToken, partnerIdOf } from './partner-session.ts';
 
 /**
- * How many visits wait to be sent on this device, whoever recorded them (DESIGN.md 6: the UI
- * always shows them all); re-renders whenever the outbox changes, in any tab.
+ * How many visits wait to be sent on this device, whoever recorded them (the UI always shows
+ * them all); re-renders whenever the outbox changes, in any tab.
  */
 export function usePendingCount(db: OfflineDb = offlineDb()): number {
   return useLiveQuery(() => countPending(db), [db], 0);

@@ -36,7 +36,7 @@ export function sessionToken(claims: object): string {
   return `${segment({ alg: 'HS256', typ: 'JWT' })}.${segment(claims)}.not-checked-here`;
 }
 
-/** A partner's session as the API shapes it (DESIGN.md 4). */
+/** A partner's session as the API shapes it. */
 export function partnerSessionToken(id: string): string {
   return sessionToken({ role: 'partner', id, email: `desk-${id}@clinic.test`, type: 'doctor' });
 }

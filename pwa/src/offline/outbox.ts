@@ -5,7 +5,7 @@ import { UNKNOWN_PARTNER } from './db.ts';
 import type { OfflineDb, OutboxItem } from './db.ts';
 
 /**
- * The visit outbox (DESIGN.md 6). A visit recorded at the counter is written here first and
+ * The visit outbox. A visit recorded at the counter is written here first and
  * leaves only when the server answers for that very item: `applied` or `duplicate` remove it,
  * `rejected` keeps it with the reason for the partner to see. Anything else (no network, a 5xx,
  * an expired session, an answer that forgot the item) keeps it for the next push.

@@ -6,7 +6,7 @@ import { offlineDb, readSyncState, UNKNOWN_PARTNER, writeSyncState } from './db.
 import type { OfflineDb } from './db.ts';
 
 /**
- * The partner's session token lives in localStorage under `partnerToken` (DESIGN.md 4), where
+ * The partner's session token lives in localStorage under `partnerToken`, where
  * the UI reads it. The service worker pushes the outbox when every tab is closed, and a worker
  * has no localStorage, so Dexie keeps a copy. The two change together, only here: signing in
  * saves both, signing out clears both, and a push from a page first brings the copy in line
@@ -56,7 +56,7 @@ export async function outboxPushToken(db: OfflineDb): Promise<string | null> {
 }
 
 /**
- * The claims of a partner's session token (DESIGN.md 4: id, email, type), read without verifying
+ * The claims of a partner's session token (id, email, type), read without verifying
  * it: only the server can, and it files a pushed visit under the partner of the token it checks.
  * The device needs them to show who is signed in and to send each partner's visits with that
  * partner's session. Null when there is no token or it does not read as a partner's.
@@ -83,7 +83,7 @@ export interface PartnerSession {
 
 /**
  * The signed-in partner, as the partner screens see it. A stored token that cannot be decoded is
- * removed (spec section 8: "Undecodable partner token: token removed") and reads as signed out.
+ * removed and reads as signed out.
  */
 export async function readPartnerSession(
   stores: PartnerSessionStores = {},
@@ -99,7 +99,7 @@ export async function readPartnerSession(
   return { token, claims };
 }
 
-/** Whether a partner token is stored at all (the /partner entry's only question, spec 2). */
+/** Whether a partner token is stored at all (the /partner entry's only question). */
 export function hasPartnerToken(storage: TokenStorage = localStorage): boolean {
   return storage.getItem(TOKEN_KEYS.partner) !== null;
 }

@@ -13,7 +13,7 @@ import { listenForBackgroundSync, requestBackgroundSync } from './background-syn
 import type { SyncEnvironment } from './background-sync.ts';
 
 /**
- * The sync loop (DESIGN.md 6). It runs on start, when the browser comes back `online`, when the
+ * The sync loop. It runs on start, when the browser comes back `online`, when the
  * page becomes visible, on a timer that backs off with jitter while the server is unreachable,
  * when the service worker relays a Background Sync, and from a "Sync now" button. One run at a
  * time: a trigger during a run asks for one more run after it.

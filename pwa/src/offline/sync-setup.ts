@@ -6,8 +6,8 @@ import { createSyncEngine } from './sync-loop.ts';
 import type { SyncEngine, SyncEngineOptions } from './sync-loop.ts';
 
 /**
- * The two ways the app syncs, wired to the stored sessions (DESIGN.md 4: `partnerToken`,
- * `token`). Desk mode pushes visits and pulls what verifying a card needs; a member's device
+ * The two ways the app syncs, wired to the stored sessions (`partnerToken`, `token`). Desk mode
+ * pushes visits and pulls what verifying a card needs; a member's device
  * pulls the card, its keys and the directory. Call `start()` once the screen mounts.
  */
 

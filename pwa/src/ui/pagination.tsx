@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Previous, the page numbers of spec section 2 (first, last, current plus or minus one, with
+ * Previous, the page numbers (first, last, current plus or minus one, with
  * ellipses) and Next, for every paged list. Callers show it only when there is more than one page.
  */
 export function Pagination({

@@ -25,7 +25,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['key'];
 
-/** Spec section 2 "Admin dashboard": only for a stored token with the admin flag. */
+/** The admin dashboard: only for a stored token with the admin flag. */
 export default function AdminDashboardPage() {
   if (!hasAdminFlag()) return <Navigate to="/admin/login" replace />;
   return <Dashboard />;

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useToast } from '../../ui/toast.tsx';
 import { ApiError, adminLogin, getConfig } from '../../api/admin-api.ts';
 
-/** Spec section 2 "Admin login"; the sample credentials appear only when the server is in demo mode. */
+/** Admin sign-in; the sample credentials appear only when the server is in demo mode. */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const toast = useToast();

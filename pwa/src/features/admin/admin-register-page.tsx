@@ -6,7 +6,7 @@ const MIN_PASSWORD = 6;
 
 const EMPTY = { name: '', email: '', phone: '', password: '', confirm: '', inviteCode: '' };
 
-/** Spec section 2 "Admin registration": five fields plus the invite code (DESIGN.md 8). */
+/** Admin registration: five fields plus the invite code (no one becomes admin uninvited). */
 export default function AdminRegisterPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);

@@ -1,4 +1,4 @@
-// The client-side searches of spec section 5 ("Admin searching"): applications by name, type,
+// The admin searches done in the browser: applications by name, type,
 // state and district; queries by subject, name, email and status. Case-insensitive substrings;
 // blank text matches everything.
 import type { ContactQuery, PartnerApplication } from '@mcs/shared';

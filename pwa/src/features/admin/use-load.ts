@@ -3,7 +3,7 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 export interface Loaded<T> {
   data: T | undefined;
   loading: boolean;
-  /** Set when the last load failed; `data` still holds what was shown before (spec section 8). */
+  /** Set when the last load failed; `data` still holds what was shown before. */
   failed: boolean;
   /** What the last load threw, when it failed. */
   error: unknown;
@@ -39,7 +39,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string | null): Loaded<T
       (data) => current && setSettled({ request, data, error: undefined }),
       (failure: unknown) => {
         if (!current) return;
-        // Spec section 8: admin load failures are logged; the list stays as it was.
+        // Admin load failures are logged; the list stays as it was.
         console.error(failure);
         setSettled((before) => ({
           request,

@@ -2,7 +2,7 @@ import { TOKEN_KEYS } from '../../api/client.ts';
 import { logoutSession } from '../../api/member-api.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 
-/** Spec section 9: after logout, back-navigation goes to /login for this long. */
+/** After logout, back-navigation goes to /login for this long. */
 export const BACK_GUARD_MS = 5000;
 
 /**
@@ -30,7 +30,7 @@ export function guardBackNavigation(
 }
 
 /**
- * Signs the member out of this device (spec section 2, DESIGN.md 6): the token goes, the card
+ * Signs the member out of this device: the token goes, the card
  * leaves the device (a family shares one phone), the server ends the session if it can.
  */
 export async function logoutMember(db: OfflineDb, toLogin: () => void): Promise<void> {

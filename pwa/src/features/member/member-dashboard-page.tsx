@@ -23,7 +23,7 @@ const TABS = [
   { key: 'visits', label: 'Recent Visits' },
 ] as const;
 
-/** The member dashboard (spec section 2): also open to guests, who can search partners. */
+/** The member dashboard: also open to guests, who can search partners. */
 export default function MemberDashboardPage() {
   usePageMeta({
     title: 'Member Dashboard - MediCostSaver',

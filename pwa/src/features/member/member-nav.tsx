@@ -8,7 +8,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** Spec section 2: brand, the member's name or Guest, Logout; plus the card one tap away. */
+/** The member's bar: brand, the member's name or Guest, Logout; plus the card one tap away. */
 export function MemberNav({ name, onShowCard, onLogout }: Props) {
   const online = useOnline();
   return (

@@ -15,8 +15,8 @@ export interface MemberSession {
 }
 
 /**
- * Spec section 6: a member is signed in when a token is stored and `me` answers; only then are
- * the visits loaded. Failures are logged only (spec section 8).
+ * A member is signed in when a token is stored and `me` answers; only then are the visits
+ * loaded. Failures are logged only: the member sees no message.
  */
 export function useMemberSession(): MemberSession {
   const [token] = useState(() => localStorage.getItem(TOKEN_KEYS.member));

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { hasPartnerToken } from '../../offline/index.ts';
 
-/** Spec section 9: the entry shows its notice this long before it moves on. */
+/** The entry shows its notice this long before it moves on. */
 export const PARTNER_ENTRY_DELAY_MS = 500;
 
-/** /partner: 'Checking authentication...', then the dashboard or the sign-in (spec section 2). */
+/** /partner: 'Checking authentication...', then the dashboard or the sign-in. */
 export default function PartnerEntryPage() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -37,7 +37,7 @@ const PARTNER = sessionToken({
 
 beforeEach(() => {
   localStorage.clear();
-  // The desk logs loads that fail (spec section 8: logged, no message); not this file's concern.
+  // The desk logs loads that fail (logged, no message); not this file's concern.
   // Loads still settling after a test ends log too, so the spy stays until the file is done.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -15,7 +15,7 @@ interface Props {
   onChange: () => void;
 }
 
-/** Active partners or users: searched and paged on the server (spec section 5). */
+/** Active partners or users: searched and paged on the server (too many to send whole). */
 export function AccountsTab({ kind, onChange }: Props) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -16,7 +16,7 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** The delete-partner and delete-user confirmations of spec section 2. */
+/** The delete-partner and delete-user confirmations ('This action cannot be undone'). */
 export function DeleteDialog({ target, onClose, onDeleted }: Props) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);

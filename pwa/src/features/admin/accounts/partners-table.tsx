@@ -5,7 +5,7 @@ interface Props {
   onDelete: (partner: ActivePartner) => void;
 }
 
-/** Spec section 3 "Active partner list item". */
+/** The admin's list of approved partners. */
 export function PartnersTable({ partners, onDelete }: Props) {
   return (
     <div className="admin-table-wrap">

@@ -10,7 +10,7 @@ interface Props {
   onRevoked: () => void;
 }
 
-/** Cancels a member's current card: desk mode refuses it after its next sync (DESIGN.md 5). */
+/** Cancels a member's current card: desk mode refuses it after its next sync. */
 export function RevokeCardDialog({ member, onClose, onRevoked }: Props) {
   const toast = useToast();
   const [reason, setReason] = useState('');

@@ -7,7 +7,7 @@ interface Props {
   onRevoke: (user: UserListItem) => void;
 }
 
-/** Spec section 3 "User list item" with the real status (DESIGN.md 8). */
+/** The admin's list of members, with each one's real status rather than a fixed Active. */
 export function UsersTable({ users, onDelete, onRevoke }: Props) {
   return (
     <div className="admin-table-wrap">

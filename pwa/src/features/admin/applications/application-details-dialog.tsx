@@ -11,7 +11,7 @@ interface Props {
   onDecided: () => void;
 }
 
-/** Every field of the application (spec section 3), with its documents one click away. */
+/** Every field of the application, with its documents one click away. */
 export function ApplicationDetailsDialog({ application: a, onClose, onDecided }: Props) {
   const [document, setDocument] = useState<{ path: string; title: string } | null>(null);
   const rows: [string, string | null][] = [

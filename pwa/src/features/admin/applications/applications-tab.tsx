@@ -8,7 +8,7 @@ import { useLoad } from '../use-load.ts';
 import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
 import { DecisionButtons } from './decision-buttons.tsx';
 
-/** Pending partner applications, searched in the browser (spec section 5). */
+/** Pending partner applications, searched in the browser. */
 export function ApplicationsTab({ onChange }: { onChange: () => void }) {
   const applications = useLoad(getApplications, 'applications');
   const [search, setSearch] = useState('');

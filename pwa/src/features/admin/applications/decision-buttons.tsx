@@ -10,7 +10,7 @@ interface Props {
   onDecided: () => void;
 }
 
-/** Approve, or Reject with an optional reason (spec section 5: the admin is prompted for it). */
+/** Approve, or Reject with an optional reason (the admin is prompted for it). */
 export function DecisionButtons({ application, onDecided }: Props) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { failureText } from '../failure-text.ts';
 
-/** Issues a one-time admin invite code (DESIGN.md 4: no one becomes admin uninvited). */
+/** Issues a one-time admin invite code (no one becomes admin uninvited). */
 export function InviteButton() {
   const toast = useToast();
   const [invite, setInvite] = useState<{ code: string; expiresAt: string } | null>(null);

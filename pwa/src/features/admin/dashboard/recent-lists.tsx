@@ -4,7 +4,7 @@ import { ListState } from '../list-state.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { useLoad } from '../use-load.ts';
 
-/** Recent members and recent partners (spec section 3), side by side on a laptop. */
+/** Recent members and recent partners, side by side on a laptop. */
 export function RecentLists({ refreshKey }: { refreshKey: number }) {
   const members = useLoad(getRecentMembers, `recent-members-${refreshKey}`);
   const partners = useLoad(getRecentPartners, `recent-partners-${refreshKey}`);

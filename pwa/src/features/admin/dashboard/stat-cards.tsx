@@ -13,7 +13,7 @@ export function revenueChangeText(change: number | null): string | null {
   return `${rounded > 0 ? '+' : ''}${rounded}% from last month`;
 }
 
-/** The four stat cards, from real data (DESIGN.md 8: revenue from recorded payments). */
+/** The four stat cards, from real data (revenue from recorded payments, not a fixed figure). */
 export function StatCards({ stats, queryStats }: Props) {
   const figure = (value: number | undefined, format: (n: number) => string = String) =>
     value === undefined ? '-' : format(value);

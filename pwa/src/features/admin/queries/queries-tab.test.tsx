@@ -106,7 +106,7 @@ describe('Queries tab', () => {
     expect(JSON.parse(String(put[1]?.body))).toEqual({ status: 'resolved' });
   });
 
-  it('keeps the list as it was and offers a retry when a reload fails (spec section 8)', async () => {
+  it('keeps the list as it was and offers a retry when a reload fails', async () => {
     const user = renderTab();
     await screen.findByText('Card not working');
     // The update goes through, but the reload after it fails.

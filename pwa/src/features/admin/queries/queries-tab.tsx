@@ -12,7 +12,7 @@ import { failureText } from '../failure-text.ts';
 const userTypeLabel = (value: string) =>
   CONTACT_USER_TYPES.find((o) => o.value === value)?.label ?? value;
 
-/** Contact queries, searched in the browser (spec section 5), with the query stats. */
+/** Contact queries, searched in the browser, with the query stats. */
 export function QueriesTab({ onChange }: { onChange: () => void }) {
   const toast = useToast();
   const [key, setKey] = useState(0);

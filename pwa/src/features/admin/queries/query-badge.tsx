@@ -1,7 +1,7 @@
 import type { ContactQueryStatus } from '@mcs/shared';
 import { StatusBadge } from '../status-badge.tsx';
 
-/** Spec section 4: pending red, resolved the default badge, anything else secondary. */
+/** Pending red, resolved the default badge, anything else secondary. */
 const QUERY_TONES: Record<ContactQueryStatus, string> = {
   pending: 'danger',
   resolved: 'default',

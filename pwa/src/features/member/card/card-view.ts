@@ -30,7 +30,7 @@ export function readCardClaims(jws: string) {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Spec section 9: the first expiry reminder comes 30 days before the end. */
+/** The first expiry reminder comes 30 days before the end (then 15 and 7). */
 export const RENEWAL_NOTICE_DAYS = 30;
 
 /** Whole days left until `validUntil` (0 or less once it has passed). */

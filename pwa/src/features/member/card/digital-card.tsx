@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The membership card of spec section 2 with the signed QR code (DESIGN.md 5): shown from the
+ * The membership card with the signed QR code: shown from the
  * device with no network, saved as a PNG, or shared where the browser can share files.
  */
 export function DigitalCard({ view, now, onShowAtCounter }: Props) {

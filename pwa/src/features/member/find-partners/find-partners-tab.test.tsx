@@ -41,7 +41,7 @@ describe('Find Partners', () => {
     expect(await screen.findByText('Found 23 partner(s)')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.getByText('Showing 10 of 23 partners')).toBeInTheDocument();
-    // 'Dr. {name}' (spec 2), without doubling a title the partner registered with.
+    // 'Dr. {name}', without doubling a title the partner registered with.
     expect(screen.getAllByText('Dr. Meera Iyer')).toHaveLength(10);
   });
 
@@ -71,7 +71,7 @@ describe('Find Partners', () => {
     ).toBeInTheDocument();
   });
 
-  it('empties the list when the server fails (spec section 8)', async () => {
+  it('empties the list when the server fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server(() => json({ message: 'boom' }, 500));
     await offlineDb().directory.put(partner({ id: '1' }));

@@ -7,7 +7,7 @@ import { anyFilterSet, NO_FILTERS, PartnerFilters } from './partner-filters.tsx'
 import type { PartnerFilterValues } from './partner-filters.tsx';
 import { SEARCH_DEBOUNCE_MS, useDebounced, usePartnerSearch } from './use-partner-search.ts';
 
-/** Find Partners (spec section 2): for guests and members, online or from the device. */
+/** Find Partners: for guests and members, online or from the device. */
 export function FindPartnersTab() {
   const [filters, setFilters] = useState<PartnerFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);

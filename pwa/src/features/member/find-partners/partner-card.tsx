@@ -6,7 +6,7 @@ export function typeLabel(type: string): string {
   return SERVICE_TYPE_OPTIONS.find((o) => o.value === type)?.label ?? type;
 }
 
-/** Spec 2: 'Dr. {name}', without doubling a title the partner registered with. */
+/** The responsible person as 'Dr. {name}', without doubling a title they registered with. */
 export function doctorName(name: string): string {
   return /^dr\.?\s/i.test(name.trim()) ? name.trim() : `Dr. ${name.trim()}`;
 }
@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One directory entry with every field spec section 2 lists. */
+/** One directory entry with every field of the listing. */
 export function PartnerCard({ partner }: { partner: DirectoryPartner }) {
   const clinic = partner.type === 'doctor' || partner.type === 'dentist';
   return (

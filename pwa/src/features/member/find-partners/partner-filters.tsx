@@ -52,7 +52,7 @@ interface Props {
   onChange: (next: PartnerFilterValues) => void;
 }
 
-/** The Find Partners filters and their rules (spec sections 2, 4 and 5). */
+/** The Find Partners filters and their rules. */
 export function PartnerFilters({ value, onChange }: Props) {
   // Remounting the suggestion inputs is how 'Clear all filters' closes their lists too.
   const [generation, setGeneration] = useState(0);
@@ -76,7 +76,7 @@ export function PartnerFilters({ value, onChange }: Props) {
         <select
           id="partner-type"
           value={value.type}
-          // A new type resets the specialisation (spec section 4).
+          // A new type resets the specialisation.
           onChange={(e) => set({ type: e.target.value, specialization: ALL })}
         >
           {SERVICE_TYPE_OPTIONS.map((o) => (
@@ -109,7 +109,7 @@ export function PartnerFilters({ value, onChange }: Props) {
           placeholder="Type a state"
           value={value.state}
           suggestions={suggestStates(value.state)}
-          // Typing in the state box clears the district text (spec section 4).
+          // Typing in the state box clears the district text.
           onType={(text) => set({ state: text, district: '' })}
           onPick={(choice) => set({ state: choice, district: '' })}
           closeDelayMs={STATE_CLOSE_MS}

@@ -4,11 +4,11 @@ interface SuggestInputProps {
   label: string;
   value: string;
   placeholder?: string;
-  /** The suggestions for the current text (spec section 5: computed by the caller). */
+  /** The suggestions for the current text (computed by the caller). */
   suggestions: readonly string[];
   onType: (text: string) => void;
   onPick: (choice: string) => void;
-  /** How long the list stays open after the input loses focus (spec 9: state 150, district 100). */
+  /** How long the list stays open after the input loses focus (state 150 ms, district 100 ms). */
   closeDelayMs: number;
   disabled?: boolean;
 }

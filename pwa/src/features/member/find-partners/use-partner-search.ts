@@ -7,7 +7,7 @@ import { offlineDb } from '../../../offline/db.ts';
 import { searchDirectory } from '../../../offline/directory-search.ts';
 import type { PartnerFilterValues } from './partner-filters.tsx';
 
-/** Spec section 9: search and filter changes re-fetch after this delay. */
+/** Search and filter changes re-fetch after this delay. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface PartnerSearchState {
@@ -18,7 +18,7 @@ export interface PartnerSearchState {
   offline: boolean;
 }
 
-/** Spec section 8: a failed search empties the list and resets to page 1 of 1. */
+/** A failed search empties the list and resets to page 1 of 1. */
 const EMPTY = (): Pick<PartnerSearchState, 'partners' | 'pagination'> => ({
   partners: [],
   pagination: directoryPagination(0, 1, DIRECTORY_PAGE_SIZE),
@@ -35,8 +35,8 @@ export function useDebounced<T>(value: T, ms: number): T {
 
 /**
  * The partner list for the filters and page: from the API, or, when the network is gone, from
- * the Dexie directory with the same filters and paging (DESIGN.md 6). A server error is not
- * answered from the device: the spec empties the list then.
+ * the Dexie directory with the same filters and paging. A server error is not
+ * answered from the device: the list is emptied then, as for any failed search.
  */
 export function usePartnerSearch(filters: PartnerFilterValues, page: number): PartnerSearchState {
   const key = JSON.stringify([filters, page]);

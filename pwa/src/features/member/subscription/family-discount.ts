@@ -1,4 +1,4 @@
 import { familyCardDiscount } from '@mcs/shared';
 
-/** Spec section 9: 'Family Discount' on the card is 10% with family members, else 0%. */
+/** 'Family Discount' on the card is 10% with family members, else 0%. */
 export const familyDiscount = familyCardDiscount;

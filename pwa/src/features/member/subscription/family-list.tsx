@@ -1,6 +1,6 @@
 import type { FamilyMember } from '@mcs/shared';
 
-/** Spec section 2: shown when the family count is above 0 and the details are a list. */
+/** The family members: shown when the family count is above 0 and the details are a list. */
 export function FamilyList({ count, details }: { count: number; details: unknown }) {
   if (count <= 0 || !Array.isArray(details)) return null;
   return (

@@ -15,7 +15,7 @@ export interface MembershipSavings {
 
 /**
  * The member's savings this membership year (the 365 days up to validUntil) beside what the
- * membership cost, so a family sees whether it has paid for itself (DESIGN.md 8).
+ * membership cost, so a family sees whether it has paid for itself.
  */
 export function membershipSavings(member: CurrentMember, visits: readonly MemberVisit[]) {
   const end = new Date(member.validUntil).getTime();

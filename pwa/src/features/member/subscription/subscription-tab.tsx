@@ -23,7 +23,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** My Subscription (spec section 2), the digital card and what the membership has saved. */
+/** My Subscription, the digital card and what the membership has saved. */
 export function SubscriptionTab({ member, card, visits, now, onShowAtCounter }: Props) {
   // Offline after a reload the server cannot say who is signed in; the card on the device can.
   if (!member && !card)

@@ -15,7 +15,7 @@ interface Props {
   onMore: () => void;
 }
 
-/** Recent Visits (spec section 2): newest first, older pages on request. */
+/** Recent Visits: newest first, older pages on request. */
 export function VisitsTab({ visits, hasMore, loadingMore, onMore }: Props) {
   if (visits.length === 0)
     return (

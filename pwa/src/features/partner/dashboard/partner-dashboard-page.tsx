@@ -20,7 +20,8 @@ import '../../../styles/partner.css';
 
 /**
  * /partner/dashboard. With no stored token, or one that does not decode, it goes to the sign-in
- * (spec section 2); the session is read from the device, so the desk opens with no network.
+ * (the undecodable token is removed); the session is read from the device, so the desk opens
+ * with no network.
  */
 export default function PartnerDashboardPage() {
   const navigate = useNavigate();

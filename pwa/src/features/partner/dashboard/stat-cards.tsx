@@ -2,7 +2,7 @@ import type { PartnerStats } from '@mcs/shared';
 
 const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
-/** The four stat cards of spec section 2; dashes until the server has answered. */
+/** The four stat cards; dashes until the server has answered. */
 export function StatCards({ stats }: { stats: PartnerStats | null }) {
   const cards: Array<[string, string]> = [
     ['Members Served', stats ? String(stats.membersServed) : '–'],

@@ -1,4 +1,4 @@
-// Desk mode's verification (DESIGN.md 5): a card is checked on the device first (signature,
+// Desk mode's verification: a card is checked on the device first (signature,
 // expiry, revocation) and shown at once; when the server can be reached its live status follows
 // and any difference is named. A typed ID can only be checked by the server.
 import type { CardFailureReason, VerifiedCardMember, VerifiedMember } from '@mcs/shared';
@@ -26,7 +26,7 @@ export const VERIFY_NETWORK_ERROR = 'Network error. Please try again.';
 export const SCAN_WHEN_OFFLINE =
   "With no connection, scan the member's QR card instead: it is checked on this device.";
 
-/** The spec's words for a failed verify (section 8): the server's message, else a fallback. */
+/** What a failed verify says: the server's message, else a fallback. */
 export function verifyFailureText(failure: unknown): string {
   if (failure instanceof NetworkError) return VERIFY_NETWORK_ERROR;
   if (failure instanceof ApiError) return failure.serverMessage ?? 'Verification failed';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { CameraDevice, Html5Qrcode, Html5QrcodeSupportedFormats } from 'html5-qrcode';
 
-/** More than ~10 scans a second gains nothing on a phone (DESIGN.md pitfalls). */
+/** More than ~10 scans a second gains nothing on a phone. */
 const SCANS_PER_SECOND = 10;
 const VIEW_ID = 'desk-qr-view';
 const FILE_VIEW_ID = 'desk-qr-file';

@@ -4,7 +4,7 @@ import type { VisitMutationPayload } from '@mcs/shared';
 import { percentOf, savedOn } from './card-input.ts';
 import type { Verified } from './desk-result.tsx';
 
-/** The spec's service text for a visit recorded at verification (section 7). */
+/** The service text of a visit recorded at verification. */
 export const DEFAULT_SERVICE = 'Membership Verification';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * Who is treated, the service, and optionally the bill and discount, which give the saved
- * amount (DESIGN.md 8). The amounts pass the same shared rule the server applies.
+ * amount. The amounts pass the same shared rule the server applies.
  */
 export function RecordVisitForm({ verified, busy, onRecord }: Props) {
   const [patient, setPatient] = useState(0);

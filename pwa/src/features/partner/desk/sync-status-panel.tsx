@@ -33,7 +33,7 @@ interface Props {
 }
 
 /**
- * Always on screen at the desk (DESIGN.md 6): online or offline, how many visits wait, the last
+ * Always on screen at the desk: online or offline, how many visits wait, the last
  * sync, 'Sync now', and every visit the server refused with its reason until dismissed.
  */
 export function SyncStatusPanel({ onSyncNow }: Props) {

@@ -5,7 +5,7 @@ import { partnerLogin } from '../../../api/partner-api.ts';
 import { savePartnerToken } from '../../../offline/index.ts';
 import '../../../styles/partner.css';
 
-/** The text shown when a sign-in fails (spec section 8). */
+/** The text shown when a sign-in fails. */
 export function loginFailureText(failure: unknown): string {
   if (failure instanceof NetworkError) return 'Network error';
   if (failure instanceof ApiError) return failure.serverMessage ?? 'Login failed';

@@ -82,7 +82,7 @@ export function RegistrationSection({ values, set }: SectionProps) {
               value={values.specialization}
               onChange={(e) => {
                 set('specialization', e.target.value);
-                // A choice other than Other clears the typed one (spec section 4).
+                // A choice other than Other clears the typed one.
                 if (e.target.value !== OTHER) set('customSpecialization', '');
               }}
             >

@@ -119,7 +119,7 @@ export function BusinessSection({ values, set }: SectionProps) {
           options={registrationStateOptions()}
           placeholder="Select state"
           onChange={(v) => {
-            // Changing state clears the district (spec section 4).
+            // Changing state clears the district.
             set('state', v);
             set('district', '');
             set('districtOther', '');

@@ -21,7 +21,7 @@ import '../../../styles/partner.css';
 
 type Result = { ok: true } | { ok: false; message: string };
 
-/** The words of a refused submission (spec section 8). */
+/** The words of a refused submission. */
 export function submissionErrorText(failure: unknown): string {
   if (failure instanceof ApiError)
     return failure.serverMessage ?? (failure.rawText.trim() || 'Registration failed');

@@ -7,7 +7,7 @@ const TYPE_NOTES: Record<PartnerType, string> = {
   pharmacy: 'Medicines and other goods',
 };
 
-/** The requirements panel and the four type cards shown before the form (spec section 2). */
+/** The requirements panel and the four type cards shown before the form. */
 export function TypeChooser({ onChoose }: { onChoose: (type: PartnerType) => void }) {
   return (
     <>

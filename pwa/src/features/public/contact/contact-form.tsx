@@ -3,7 +3,7 @@ import { CONTACT_USER_TYPES, DEFAULT_CONTACT_USER_TYPE, type ContactUserType } f
 import { ApiError, submitContact, type ContactMessage } from '../../../api/client.ts';
 import { Icon } from '../../../ui/icon.tsx';
 
-/** Spec section 9: the confirmation goes back to the form after 5 seconds. */
+/** The confirmation goes back to the form after 5 seconds. */
 export const CONFIRMATION_MS = 5000;
 
 export const SEND_FAILED = 'Failed to send message. Please try again.';

@@ -12,7 +12,7 @@ function renderPage() {
 }
 
 describe('Contact page', () => {
-  it('shows the support hours of spec section 9 letter for letter', () => {
+  it('shows the support hours letter for letter', () => {
     renderPage();
     const card = screen.getByRole('heading', { name: 'Support Hours' }).parentElement!;
     const rows = within(card)

@@ -51,7 +51,7 @@ const CARDS: readonly ContactCard[] = [
   },
 ];
 
-// Spec section 9, letter for letter: each row reads "Mon-Fri 9:00 AM-6:00 PM".
+// Letter for letter: each row reads "Mon-Fri 9:00 AM-6:00 PM".
 const SUPPORT_HOURS = [
   { days: 'Mon-Fri', time: '9:00 AM-6:00 PM' },
   { days: 'Sat', time: '10:00 AM-4:00 PM' },

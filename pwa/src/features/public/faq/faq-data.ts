@@ -1,4 +1,4 @@
-// The 13 questions of the FAQ page. Every figure matches spec section 9 and @mcs/shared pricing:
+// The 13 questions of the FAQ page. Every figure matches @mcs/shared pricing:
 // ₹365 per member per year plus tax, 10% off a family total (2 members ₹657, 3 members ₹985.5),
 // 365 days' validity, reminders 30/15/7 days before expiry, refund within 7 days if unused.
 // The item shape is the shared faqItemSchema's (`highlight` shows the FREE BENEFIT badge).

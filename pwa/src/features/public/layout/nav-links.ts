@@ -1,5 +1,5 @@
-// The public navigation of spec section 2, in one place for the desktop bar, the mobile side
-// menu and the journeys that check every link goes where the spec says.
+// The public navigation, in one place for the desktop bar, the mobile side menu and the
+// journeys that check where every link goes.
 
 export interface NavLink {
   label: string;
@@ -25,5 +25,5 @@ export const REGISTER_LINKS: readonly NavLink[] = [
   { label: 'Register as Partner', to: '/partner/register' },
 ];
 
-/** Spec section 9: a menu left by the pointer closes after this delay. */
+/** A menu left by the pointer closes after this delay. */
 export const MENU_CLOSE_DELAY_MS = 200;

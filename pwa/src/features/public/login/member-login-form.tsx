@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, memberLogin } from '../../../api/client.ts';
 
-/** Members sign in with their email or phone number (DESIGN.md 8: /login is the member sign-in). */
+/** Members sign in with their email or phone number (/login is the member sign-in). */
 export function MemberLoginForm() {
   const navigate = useNavigate();
   const [identifier, setIdentifier] = useState('');

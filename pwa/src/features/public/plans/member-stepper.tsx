@@ -5,7 +5,7 @@ interface Props {
   onChange: (members: number) => void;
 }
 
-/** Number of family members: starts at 1, never below 1, no upper bound (spec section 4). */
+/** Number of family members: starts at 1, never below 1, no upper bound. */
 export function MemberStepper({ value, onChange }: Props) {
   const labelId = useId();
   return (

@@ -1,5 +1,5 @@
-// The Additional Terms of Use for MCPs (medical care providers), spec section 2 "Terms text" and
-// the figures of section 9. Kept as data so the dialog and any printed copy read the same.
+// The Additional Terms of Use for MCPs (medical care providers), with their figures. Kept as
+// data so the dialog and any printed copy read the same.
 
 export interface TermsSection {
   heading: string;

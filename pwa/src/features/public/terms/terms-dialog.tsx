@@ -3,7 +3,7 @@ import { useEscapeKey } from '../../../ui/use-escape-key.ts';
 import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
 import { MCP_TERMS, MCP_TERMS_TITLE } from './mcp-terms.ts';
 
-/** How close to the bottom counts as "read to the end" (spec section 9). */
+/** How close to the bottom counts as "read to the end". */
 export const SCROLL_END_TOLERANCE_PX = 10;
 
 export function isScrolledToEnd(
