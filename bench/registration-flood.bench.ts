@@ -1,4 +1,4 @@
-// Registration flood (issue 6, finding 2): the real server on loopback, 60 concurrent anonymous
+// Registration flood: the real server on loopback, 60 concurrent anonymous
 // ~35 MB multipart posts to POST /api/partners/register, each missing a field, while a directory
 // request is timed. Prints the server's memory growth (target: within +100 MB) and the directory
 // latency meanwhile. Figures only: it never fails on timing. Bounded: loopback, 60 posts of at most

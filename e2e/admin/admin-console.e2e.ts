@@ -1,4 +1,4 @@
-// The admin console against the real server and demo seed (issue 9): sign-in with the demo
+// The admin console against the real server and demo seed: sign-in with the demo
 // prefill, deciding applications, answering a contact query, enrolling a family who then signs
 // in, revoking their card (which the partner desk accepted before and refuses after it syncs),
 // exporting CSV and deleting a user.

@@ -1,4 +1,4 @@
-// The frame every public screen shares (spec section 2): the desktop bar with its hover menus,
+// The frame every public screen shares: the desktop bar with its hover menus,
 // the phone side menu, the page's own content in <main> and its first heading.
 import type { Locator, Page } from 'playwright-core';
 

@@ -1,4 +1,4 @@
-// A member signs in at /login (spec: members sign in with email or phone and a password) with the
+// A member signs in at /login (members sign in with email or phone and a password) with the
 // demo account the seed prints, and a wrong password shows the server's own answer.
 import { describe, expect, it } from 'vitest';
 import { MemberLoginPage } from '../pages/member-login-page.ts';

@@ -1,5 +1,5 @@
-// The navigation bar of spec section 2 in a real browser: hover menus on desktop from 1024 px,
-// the tap-only side menu on phones, and every menu link going where the spec says.
+// The public navigation bar in a real browser: hover menus on desktop from 1024 px, the
+// tap-only side menu on phones, and every menu link going where it should.
 import { describe, expect, it } from 'vitest';
 import { PublicLayout } from '../pages/public-layout.ts';
 import { useStack, type Stack } from '../support/harness.ts';

@@ -1,5 +1,5 @@
 // Page facts the public journeys check: each prerendered route with its heading and title, and
-// the links spec section 2 lists per page (accessible name -> where it must go).
+// the links each page must have (accessible name -> where it must go).
 
 export interface PublicRoute {
   path: string;
@@ -26,7 +26,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/login', heading: 'Member Login', title: /^Member Login - MediCostSaver$/ },
 ];
 
-// The placeholder contact details the pages show (spec: contact details are placeholders).
+// The placeholder contact details the pages show (real ones come before launch).
 const PHONE = '+91 98765 43210';
 const PHONE_HREF = 'tel:+919876543210';
 const EMAIL = 'support@medicostsaver.in';

@@ -1,4 +1,4 @@
-// The one rule for a new password (issue 6, finding 11), applied by partner registration (rule 9),
+// The one rule for a new password, applied by partner registration (rule 9),
 // admin registration, member enrolment and `npm run admin:create`, in the API and in the forms.
 // The spec's own checks and messages come first (blank, then under 6 characters); this adds what
 // the spec left open: a password of spaces only, and the most common passwords.

@@ -192,7 +192,7 @@ export const adminInviteResponseSchema = z.object({
 
 /**
  * Unknown membership IDs partners tried at the desk's verify call, per partner, newest first: a
- * desk guessing IDs stands out (issue 6, finding 4). Counted from `since` (default: 7 days back).
+ * desk guessing IDs stands out. Counted from `since` (default: 7 days back).
  */
 export const verifyMissesQuerySchema = z.object({
   since: z.iso.datetime({ offset: true }).optional(),

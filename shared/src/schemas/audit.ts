@@ -1,4 +1,4 @@
-// The audit log of admin actions (issue 6): what an admin did, to whom, and when, newest first.
+// The audit log of admin actions: what an admin did, to whom, and when, newest first.
 import { z } from 'zod';
 import { pageQuerySchema, visitsPaginationSchema } from './common.ts';
 
