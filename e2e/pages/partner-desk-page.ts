@@ -49,6 +49,11 @@ export class PartnerDeskPage extends PublicLayout {
     return this.page.locator('.toast').filter({ hasText: title });
   }
 
+  /** The badge that says whether the server can be reached: Online, Offline, or no connection. */
+  get connection(): Locator {
+    return this.page.getByLabel('Sync status').getByRole('status');
+  }
+
   get waitingCount(): Locator {
     return this.page.getByTestId('sync-waiting');
   }

@@ -8,8 +8,8 @@ import type {
   EnrolMemberBody,
   ExportKind,
 } from '@mcs/shared';
-import { ApiError, NetworkError, TOKEN_KEYS, send } from './client.ts';
-import { loadApi } from './typed-api.ts';
+import { fetchChecked } from '../net/request.ts';
+import { ApiError, NetworkError, TOKEN_KEYS, respond, send } from './client.ts';
 
 export { ApiError, NetworkError };
 
@@ -159,14 +159,10 @@ export async function fetchDocument(path: string): Promise<{ url: string; type: 
   const url = documentUrl(path);
   if (!url.startsWith('/'))
     return { url, type: url.startsWith('data:application/pdf') ? 'application/pdf' : '' };
-  let response: Response;
-  try {
-    const token = adminToken();
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) throw new ApiError(response.status, undefined);
+  const token = adminToken();
+  const response = await fetchChecked(url, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   const blob = await response.blob();
   return { url: URL.createObjectURL(blob), type: blob.type };
 }
@@ -179,19 +175,12 @@ export async function downloadExport(
   kind: ExportKind,
   search: string,
 ): Promise<{ blob: Blob; filename: string }> {
-  let response: Response;
-  try {
-    const api = await loadApi('/', {
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
-    });
-    response = (await api.api.admin.export[':kind'].$get(
+  const response = await respond((api) =>
+    api.api.admin.export[':kind'].$get(
       { param: { kind }, query: search ? { search } : {} },
       asAdmin(),
-    )) as unknown as Response;
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) throw new ApiError(response.status, undefined, await response.text());
+    ),
+  );
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `mcs-${kind}.csv`;
   return { blob: await response.blob(), filename };

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { partnerTokenClaimsSchema } from '@mcs/shared';
 import type { PartnerTokenClaims } from '@mcs/shared';
-import { TOKEN_KEYS } from '../api/client.ts';
+import { TOKEN_KEYS } from '../net/tokens.ts';
 import { offlineDb, readSyncState, UNKNOWN_PARTNER, writeSyncState } from './db.ts';
 import type { OfflineDb } from './db.ts';
 

@@ -1,8 +1,8 @@
 // Entry of dist/sw-sync.js, which the generated service worker loads with importScripts: on a
 // Background Sync it wakes the open pages and always pushes the Dexie outbox itself as well (an
 // open tab may run no partner sync; background-sync.ts says why a double push is harmless).
-// First: zod must be jitless before any schema is built (app/zod-jitless.ts).
-import '../app/zod-jitless.ts';
+// First: zod must be jitless before any schema is built (net/zod-jitless.ts).
+import '../net/zod-jitless.ts';
 import { handleBackgroundSync, workerOutboxPush } from './background-sync.ts';
 import type { WorkerScopeLike } from './background-sync.ts';
 import { offlineDb } from './db.ts';

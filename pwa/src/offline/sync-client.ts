@@ -15,8 +15,9 @@ import type {
 } from '@mcs/shared';
 import type { ClientResponse } from 'hono/client';
 import type { z } from 'zod';
-import { loadApi } from '../api/typed-api.ts';
-import type { Api } from '../api/typed-api.ts';
+import { ApiError } from '../net/errors.ts';
+import { createRequester } from '../net/request.ts';
+import type { Api } from '../net/typed-api.ts';
 
 /**
  * The sync loop's only door to the network: every path lives here, and the transport
@@ -54,22 +55,14 @@ export interface SyncClient {
   memberCard(): Promise<SyncCallResult<MemberCardResponse>>;
 }
 
-async function messageOf(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
-      return body.message;
-  } catch {
-    // Not JSON: fall through to the status text.
-  }
-  return `Server answered ${response.status}`;
-}
+export const NO_CONNECTION = 'No connection to the server';
 
 export function createSyncClient(transport: SyncTransport): SyncClient {
-  const doFetch = transport.fetch ?? ((input, init) => fetch(input, init));
-  // Paths, bodies and queries come from the server's route declarations (`AppType`).
-  let loading: Promise<Api> | undefined;
-  const typedApi = () => (loading ??= loadApi(transport.baseUrl || '/', { fetch: doFetch }));
+  // The same request layer as the screens: reachability hears of every push and pull.
+  const requester = createRequester({
+    baseUrl: transport.baseUrl,
+    ...(transport.fetch ? { fetch: transport.fetch } : {}),
+  });
 
   /**
    * One call: `send` makes the typed request with the given headers; its declared answer must be
@@ -90,22 +83,17 @@ export function createSyncClient(transport: SyncTransport): SyncClient {
       if (!auth.token) return { kind: 'auth', message: 'Please sign in again.' };
       headers['Authorization'] = `Bearer ${auth.token}`;
     }
-    let response: Response;
+    let answer: unknown;
     try {
-      response = (await send(await typedApi(), { headers })) as unknown as Response;
-    } catch {
-      loading = undefined; // a client chunk that failed to load is fetched again next time
-      return { kind: 'error', message: 'No connection to the server' };
+      answer = await requester.send((api) => send(api, { headers }));
+    } catch (error) {
+      if (!(error instanceof ApiError)) return { kind: 'error', message: NO_CONNECTION };
+      const message = error.serverMessage ?? `Server answered ${error.status}`;
+      if (error.status === 401) return { kind: 'auth', message };
+      return { kind: 'error', message, status: error.status };
     }
-    if (response.status === 401) return { kind: 'auth', message: await messageOf(response) };
-    if (!response.ok)
-      return { kind: 'error', message: await messageOf(response), status: response.status };
-    try {
-      const parsed = schema.safeParse(await response.json());
-      if (parsed.success) return { kind: 'ok', data: parsed.data };
-    } catch {
-      // A cut connection can end the body early.
-    }
+    const parsed = schema.safeParse(answer);
+    if (parsed.success) return { kind: 'ok', data: parsed.data };
     return { kind: 'error', message: 'The server sent an answer this app cannot read' };
   }
 

@@ -1,4 +1,4 @@
-import { TOKEN_KEYS } from '../api/client.ts';
+import { TOKEN_KEYS } from '../net/tokens.ts';
 import { offlineDb } from './db.ts';
 import { partnerTokenForPush } from './partner-session.ts';
 import { createSyncClient } from './sync-client.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { InstallApp } from '../../ui/install-app.tsx';
-import { useOnline } from '../../ui/use-online.ts';
+import { useReachability } from '../../net/reachability.ts';
 
 interface Props {
   name: string | null;
@@ -10,7 +10,7 @@ interface Props {
 
 /** The member's bar: brand, the member's name or Guest, Logout; plus the card one tap away. */
 export function MemberNav({ name, onShowCard, onLogout }: Props) {
-  const online = useOnline();
+  const reach = useReachability();
   return (
     <header className="member-nav">
       <div className="container member-nav-inner">
@@ -18,9 +18,9 @@ export function MemberNav({ name, onShowCard, onLogout }: Props) {
           MediCostSaver
         </Link>
         <div className="member-nav-actions">
-          {!online && (
+          {reach !== 'online' && (
             <span className="offline-pill" role="status">
-              Offline
+              {reach === 'offline' ? 'Offline' : 'No connection'}
             </span>
           )}
           <span className="member-name">{name ?? 'Guest'}</span>

@@ -1,26 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   dismissRejected,
   offlineDb,
   useOutboxItems,
   useSyncStatus,
 } from '../../../offline/index.ts';
+import { useReachability } from '../../../net/reachability.ts';
 import { showDate } from './card-input.ts';
 
-/** Whether the browser thinks it has a network; follows `online` and `offline` events. */
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
+const BADGE = {
+  online: { text: 'Online', className: 'sync-dot sync-online' },
+  unreachable: { text: 'No connection to the server', className: 'sync-dot sync-offline' },
+  offline: { text: 'Offline', className: 'sync-dot sync-offline' },
+} as const;
 
 function when(iso: string): string {
   const date = new Date(iso);
@@ -37,7 +29,7 @@ interface Props {
  * sync, 'Sync now', and every visit the server refused with its reason until dismissed.
  */
 export function SyncStatusPanel({ onSyncNow }: Props) {
-  const online = useOnline();
+  const badge = BADGE[useReachability()];
   const status = useSyncStatus();
   const rejected = useOutboxItems().filter((item) => item.status === 'rejected');
   const [syncing, setSyncing] = useState(false);
@@ -54,8 +46,8 @@ export function SyncStatusPanel({ onSyncNow }: Props) {
   return (
     <section className="sync-panel card" aria-label="Sync status">
       <div className="sync-line">
-        <span className={online ? 'sync-dot sync-online' : 'sync-dot sync-offline'}>
-          {online ? 'Online' : 'Offline'}
+        <span className={badge.className} role="status">
+          {badge.text}
         </span>
         <span data-testid="sync-waiting">
           {status.pending === 1 ? '1 visit waiting' : `${status.pending} visits waiting`}

@@ -1,0 +1,47 @@
+// The two ways a request fails, for every screen and for the sync loop alike.
+import type { ErrorCode } from '@mcs/shared';
+
+/**
+ * The server answered with a non-2xx status. `code` and `serverMessage` come from its JSON error
+ * body `{ message, code? }` (read with the shared error schema); a proxy's HTML error page has
+ * neither and stays in `rawText`. `retryAfterSeconds` is the Retry-After header of a 429 or 503.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly serverMessage: string | undefined;
+  readonly rawText: string;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    rawText = '',
+    details: { code?: ErrorCode | undefined; retryAfterSeconds?: number | undefined } = {},
+  ) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.rawText = rawText;
+    this.code = details.code;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection refused, cut). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or bad. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}

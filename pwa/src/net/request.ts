@@ -1,0 +1,141 @@
+// The one request layer under every screen and the sync loop. A call goes through Hono's typed
+// client (paths, bodies and answers from the server's route declarations) and comes back as the
+// declared answer, or throws ApiError (the server said no, with its code) or NetworkError (no
+// answer). Every request also tells reachability.ts whether the server answered.
+import type { ClientResponse } from 'hono/client';
+import { ApiError, NetworkError, retryAfterSeconds } from './errors.ts';
+import { isGatewayFailure, reportAnswer, reportNoAnswer } from './reachability.ts';
+import { loadApi, type Api } from './typed-api.ts';
+import { zodReady } from './zod-ready.ts';
+
+export type Call<T> = (api: Api) => Promise<ClientResponse<T>>;
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('application/json');
+}
+
+function isCancelled(error: unknown): boolean {
+  // The page gave up on the request itself (navigated away): says nothing about the network.
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** `doFetch`, telling reachability what became of each request. */
+export function watchedFetch(doFetch: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    let response: Response;
+    try {
+      response = await doFetch(input, init);
+    } catch (error) {
+      if (!isCancelled(error)) reportNoAnswer();
+      throw error;
+    }
+    if (isGatewayFailure(response.status, isJson(response))) reportNoAnswer();
+    else reportAnswer();
+    return response;
+  };
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    // The connection was cut while the body arrived.
+    reportNoAnswer();
+    throw new NetworkError(error);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ApiError for a non-2xx answer, its body read with the shared error schema. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const text = await readText(response);
+  const json = parseJson(text);
+  let body: { message: string; code?: ApiError['code'] } | undefined;
+  if (json !== undefined) {
+    await zodReady();
+    const { readErrorBody } = await import('./error-body.ts');
+    body = readErrorBody(json);
+  }
+  const message = body?.message.trim() ? body.message : undefined;
+  return new ApiError(response.status, message, text, {
+    code: body?.code,
+    retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
+  });
+}
+
+export interface RequesterOptions {
+  /** '' or '/' for the same origin. */
+  baseUrl?: string;
+  /** Looked up on each request when absent (tests replace the global). */
+  fetch?: typeof fetch;
+}
+
+export interface Requester {
+  /** Sends one typed call; resolves with its declared answer (undefined for an empty body). */
+  send<T>(call: Call<T>): Promise<T>;
+  /** Sends one typed call whose answer is a file: the 2xx Response, its body unread. */
+  respond(call: Call<unknown>): Promise<Response>;
+}
+
+export function createRequester(options: RequesterOptions = {}): Requester {
+  const doFetch = watchedFetch(
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
+  );
+  let loading: Promise<Api> | undefined;
+  const api = () => {
+    const started = (loading ??= loadApi(options.baseUrl || '/', {
+      fetch: doFetch,
+      headers: { Accept: 'application/json' },
+    }));
+    // A client chunk that failed to download (offline before it was cached) is fetched again.
+    started.catch(() => {
+      if (loading === started) loading = undefined;
+    });
+    return started;
+  };
+
+  async function respond(call: Call<unknown>): Promise<Response> {
+    let response: Response;
+    try {
+      response = (await call(await api())) as unknown as Response;
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+    if (!response.ok) throw await apiErrorOf(response);
+    return response;
+  }
+
+  return {
+    respond,
+    async send<T>(call: Call<T>): Promise<T> {
+      const response = await respond(call);
+      // The declared answer: the server's route tests hold every answer to its declared schema.
+      return parseJson(await readText(response)) as T;
+    },
+  };
+}
+
+/** A plain GET outside the typed routes (an uploaded file): the 2xx Response, body unread. */
+export async function fetchChecked(url: string, init?: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await watchedFetch((input, options) => fetch(input, options))(url, init);
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw await apiErrorOf(response);
+  return response;
+}
+
+/** The bearer header of a signed-in call: `send((api) => api.api.auth.me.$get({}, bearer(t)))`. */
+export function bearer(token: string): { headers: Record<string, string> } {
+  return { headers: { Authorization: `Bearer ${token}` } };
+}
