@@ -17,8 +17,7 @@ import type { AvailabilityListener } from './postgres-pool.ts';
 import type { Env } from '../env.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { DB } from './schema.ts';
-
-export type Dialect = 'sqlite' | 'postgres';
+import type { Dialect } from './dialect.ts';
 
 export interface OpenOptions {
   /** Told when PostgreSQL stops answering and when it answers again (once each, not per request). */

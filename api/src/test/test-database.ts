@@ -10,7 +10,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { CompiledQuery, LogEvent } from 'kysely';
 import pg from 'pg';
 import { createPostgresPool } from '../db/postgres-pool.ts';
-import type { Dialect } from '../db/database.ts';
+import type { Dialect } from '../db/dialect.ts';
 import type { DB } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 

@@ -2,7 +2,7 @@
 // PostgreSQL; the only dialect branches are the id column type and full-text search.
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 
 type AnyDb = Kysely<unknown>;
 

@@ -3,7 +3,7 @@
 // a cancelled or deleted member, so no code path that edits partners or members can forget to.
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 
 type AnyDb = Kysely<unknown>;
 

@@ -10,7 +10,7 @@
 // reissued card the next time it is online; reading the JSON in the trigger was not worth it.
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 
 type AnyDb = Kysely<unknown>;
 

@@ -9,7 +9,7 @@
 // narrowed to the searched columns (the directory feed trigger still fires: the count is listed).
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 
 type AnyDb = Kysely<unknown>;
 

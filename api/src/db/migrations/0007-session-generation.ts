@@ -8,7 +8,7 @@
 // fires on it: otherwise every sign-out would send that partner to every device again.
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 
 type AnyDb = Kysely<unknown>;
 

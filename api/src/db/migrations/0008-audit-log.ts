@@ -3,7 +3,7 @@
 // for an action that rolled back. Admin and target are copied as text (email, name, membership
 // ID), not linked: the log must still read after the admin or the target account is deleted.
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 
 type AnyDb = Kysely<unknown>;
 

@@ -5,45 +5,17 @@
 // state, district, specialisation) were checked on the partner rows. A common word matched
 // 12,500 rows, and counting them meant reading each one (9 ms, a third of a LIKE scan's time).
 // Now the index holds approved partners only, and a `facets` column holds one word per filter
-// (`facetOf` below; `directoryMatch` in partners.repo.ts builds the same words for a query), so
-// the count is the index's own and the page reads only the rows it shows.
+// (`facetOf` in helpers-0009-directory-text.ts; `directoryMatch` in partners.repo.ts builds the
+// same words for a query), so the count is the index's own and the page reads only the rows it
+// shows.
 //
 // The index is contentless (`content=''`, `contentless_delete=1`): the facets are not a column of
 // `partners`, so an external-content index could not rebuild itself from that table.
 // PostgreSQL is unchanged: its GIN index and filter indexes already answer the same queries.
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.ts';
-
-export const TEXT_COLUMNS = 'name, responsible_name, specialization, address, district, state';
-
-/**
- * One word per filter: the kind and the value, lower case, without the spaces and punctuation
- * that place names carry, so "Tamil Nadu" is the single word `statetamilnadu` and a filter is a
- * plain word look-up (a phrase costs several times more). `directoryMatch` in partners.repo.ts
- * builds the same words for a query. SQLite's lower() folds ASCII only; the tokenizer folds the
- * rest (and drops diacritics) on both sides.
- */
-export const FACET_DROPPED = [' ', '&', '-', '.', ',', '(', ')', '/', "'"];
-
-const facetOf = (kind: string, column: string) =>
-  FACET_DROPPED.reduce(
-    (expression, dropped) => `replace(${expression}, '${dropped.replaceAll("'", "''")}', '')`,
-    `lower('${kind}' || coalesce(${column}, ''))`,
-  );
-
-export const facetsOf = (row: 'new.' | '') =>
-  [
-    facetOf('type', `${row}type`),
-    facetOf('state', `${row}state`),
-    facetOf('district', `${row}district`),
-    facetOf('spec', `${row}specialization`),
-  ].join(" || ' ' || ");
-
-export const valuesOf = (row: 'new') =>
-  TEXT_COLUMNS.split(', ')
-    .map((column) => `${row}.${column}`)
-    .join(', ');
+import type { Dialect } from '../dialect.ts';
+import { TEXT_COLUMNS, facetsOf, valuesOf } from './helpers-0009-directory-text.ts';
 
 export function directoryFacetsMigration(dialect: Dialect): Migration {
   return {

@@ -22,8 +22,8 @@
 // PostgreSQL is unchanged: it orders by created_at and id through its own indexes.
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.ts';
-import { TEXT_COLUMNS, facetsOf, valuesOf } from './0009-directory-facets.ts';
+import type { Dialect } from '../dialect.ts';
+import { TEXT_COLUMNS, facetsOf, valuesOf } from './helpers-0009-directory-text.ts';
 
 const ID_BITS = 22;
 /** The partner id inside a directory key: `key & DIRECTORY_KEY_ID_MASK`. */

@@ -1,9 +1,11 @@
 // The migration record: every migration by name, in order. Kysely runs the ones not yet applied
 // at start (no file scanning, so it works the same under tsx, vitest and a bundle).
 // To add one: write `NNNN-what.ts` exporting a `Migration` (or a function of the dialect) and add
-// a line below with the next number. Never edit a migration that has shipped.
+// a line below with the next number. Never edit a migration that has shipped, nor a helpers-NNNN
+// file that migrations share: it shipped with migration NNNN, so a change would rebuild old
+// databases differently; a migration that needs something else writes a helpers file of its own.
 import type { Migration } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 import { initialMigration } from './0001-initial.ts';
 import { cardsMigration } from './0002-cards.ts';
 import { memberPhoneMigration } from './0003-member-phone.ts';

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
 import { searchWords } from '@mcs/shared';
 import type { PageWindow } from '@mcs/shared';
-import type { Dialect } from '../../db/database.ts';
-import { FACET_DROPPED } from '../../db/migrations/0009-directory-facets.ts';
+import type { Dialect } from '../../db/dialect.ts';
+import { FACET_DROPPED } from '../../db/migrations/helpers-0009-directory-text.ts';
 import { DIRECTORY_KEY_ID_MASK } from '../../db/migrations/0011-directory-order.ts';
 import type { DB, NewPartnerRow, PartnerRow, PartnerTypeValue } from '../../db/schema.ts';
 import { postgresSearchCondition } from './directory-search-postgres.ts';
@@ -62,7 +62,7 @@ const TEXT_COLUMNS = '{name responsible_name specialization address district sta
 
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/** A filter value as the index's `facets` column holds it (`facetOf` in migration 0009). */
+/** A filter value as the index's `facets` column holds it (`facetOf` in migrations/helpers-0009-directory-text.ts). */
 const facet = (kind: string, value: string) =>
   `facets : ${phrase(FACET_DROPPED.reduce((word, dropped) => word.replaceAll(dropped, ''), `${kind}${value}`.toLowerCase()))}`;
 
