@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_CARD_ISSUER } from '@mcs/shared';
+import { DEFAULT_CARD_ISSUER, DEFAULT_MAX_BILL_AMOUNT } from '@mcs/shared';
 import type { S3StoreConfig } from './lib/file-store.ts';
 
 /** Repository root: api/src/env.ts -> ../.. (not the working directory, which varies by script). */
@@ -60,6 +60,13 @@ const rawEnvSchema = z.object({
   // Visits one partner may record per day (India time), online and pushed together: a runaway or
   // hostile desk cannot flood the visit table. A busy clinic records well under the default.
   MAX_VISITS_PER_PARTNER_PER_DAY: z.coerce.number().int().positive().default(500),
+  // The largest bill one visit may record (rupees); a bigger one is refused with the reason. The
+  // visit schema's own limit (₹1 crore) bounds it.
+  MAX_BILL_AMOUNT: z.coerce
+    .number()
+    .positive()
+    .max(10_000_000, 'must be at most 10000000 (₹1 crore)')
+    .default(DEFAULT_MAX_BILL_AMOUNT),
   // Uploaded documents in an S3-compatible bucket instead of DATA_DIR/uploads, so that several
   // instances read the same files. Credentials: the AWS SDK's usual AWS_* variables.
   UPLOADS_S3_BUCKET: z.string().trim().min(1).optional(),
@@ -88,6 +95,8 @@ export interface Env {
   trustProxy: boolean;
   /** Visits one partner may record per India-time day; more are refused (429 / rejected). */
   maxVisitsPerPartnerPerDay: number;
+  /** The largest bill one visit may record, in rupees; more is refused (400 / rejected). */
+  maxBillAmount: number;
   /** Absolute path of the built PWA served by the API. */
   pwaDist: string;
   /** The bucket for uploaded documents; DATA_DIR/uploads when absent. */
@@ -151,6 +160,7 @@ export function loadEnv(
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     maxVisitsPerPartnerPerDay: raw.MAX_VISITS_PER_PARTNER_PER_DAY,
+    maxBillAmount: raw.MAX_BILL_AMOUNT,
     pwaDist: join(REPO_ROOT, 'pwa', 'dist'),
     uploadsS3: raw.UPLOADS_S3_BUCKET
       ? {

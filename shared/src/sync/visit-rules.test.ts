@@ -8,7 +8,10 @@ import {
   VISIT_TIME_IN_FUTURE,
   VISIT_TIME_UNREADABLE,
   VISIT_TOO_OLD,
+  billAboveCeiling,
   judgeVisitTime,
+  savedNotOnBill,
+  savingOn,
   visitAmountIssue,
 } from './visit-rules.ts';
 
@@ -81,6 +84,35 @@ describe('the amount rules of a visit', () => {
   it('refuses a discount outside 0 to 100 percent', () => {
     for (const discountApplied of [-1, 100.5, Number.NaN, Number.POSITIVE_INFINITY])
       expect(visitAmountIssue({ discountApplied })).toBe(DISCOUNT_OUT_OF_RANGE);
+  });
+
+  it('takes a saving that agrees with bill × discount to the rupee, and refuses any other', () => {
+    // 10% of ₹333 is ₹33.30: whole rupees either way, or the paisa, are the same saving.
+    for (const savedAmount of [33.3, 33, 34])
+      expect(visitAmountIssue({ discountApplied: 10, billAmount: 333, savedAmount })).toBeNull();
+    for (const savedAmount of [32.3, 34.3, 0])
+      expect(visitAmountIssue({ discountApplied: 10, billAmount: 333, savedAmount })).toBe(
+        savedNotOnBill(333, 10),
+      );
+    expect(savedNotOnBill(333, 10)).toBe(
+      'The saved amount does not match the bill and discount: 10% of ₹333 saves ₹33.30. Please check the amounts.',
+    );
+  });
+
+  it('rounds the saving to the paisa', () => {
+    expect(savingOn(333.33, 12.5)).toBe(41.67);
+    expect(savingOn(1095, 10)).toBe(109.5);
+  });
+
+  it('refuses a bill above the ceiling, ₹5 lakh unless configured otherwise', () => {
+    const crore = { discountApplied: 100, billAmount: 10_000_000, savedAmount: 10_000_000 };
+    expect(visitAmountIssue(crore)).toBe(billAboveCeiling(500_000));
+    expect(billAboveCeiling(500_000)).toBe(
+      'The bill amount is more than ₹5,00,000, the most one visit may record. Please check the amount, or contact MediCostSaver support for a larger bill.',
+    );
+    expect(visitAmountIssue({ discountApplied: 10, billAmount: 500_000 })).toBeNull();
+    expect(visitAmountIssue({ discountApplied: 10, billAmount: 500_001 })).not.toBeNull();
+    expect(visitAmountIssue({ discountApplied: 10, billAmount: 600_000 }, 1_000_000)).toBeNull();
   });
 
   it('refuses negative or non-numeric amounts', () => {

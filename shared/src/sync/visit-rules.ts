@@ -1,6 +1,7 @@
 // The rules a recorded visit must meet wherever it is judged: the API applies them
 // to `POST api/partners/visit` and to every pushed outbox item, and the desk form can show the
 // same message before anything is sent. Each check answers the message, or null when it passes.
+import { formatRupees, roundToPaise } from '../pricing/pricing.ts';
 
 /**
  * How long a visit recorded offline may wait in the outbox. A desk that was offline for a week
@@ -47,27 +48,68 @@ export interface VisitAmounts {
   savedAmount?: number | null;
 }
 
+/**
+ * The largest bill one visit may record unless the server is configured otherwise
+ * (MAX_BILL_AMOUNT): ₹5 lakh is far above a clinic visit, and a typo of a few extra zeros is
+ * caught at the counter instead of inflating every saving figure.
+ */
+export const DEFAULT_MAX_BILL_AMOUNT = 500_000;
+
 export const DISCOUNT_OUT_OF_RANGE = 'The discount must be between 0% and 100%.';
 export const BILL_AMOUNT_INVALID = 'The bill amount must be a number of rupees, 0 or more.';
 export const SAVED_AMOUNT_INVALID = 'The saved amount must be a number of rupees, 0 or more.';
 export const SAVED_WITHOUT_BILL =
   'A saved amount needs the bill it was saved on. Please enter the bill amount.';
 export const SAVED_MORE_THAN_BILL = 'The saved amount cannot be more than the bill amount.';
+export const billAboveCeiling = (maxBillAmount: number) =>
+  `The bill amount is more than ${formatRupees(maxBillAmount)}, the most one visit may record. Please check the amount, or contact MediCostSaver support for a larger bill.`;
+export const savedNotOnBill = (billAmount: number, discountApplied: number) =>
+  `The saved amount does not match the bill and discount: ${discountApplied}% of ${formatRupees(billAmount)} saves ${formatRupees(savingOn(billAmount, discountApplied))}. Please check the amounts.`;
+
+/**
+ * The saving on a bill at a discount: bill × discount ÷ 100, rounded to the paisa (half away
+ * from zero, as Math.round does for these non-negative amounts). This is the saving stored.
+ */
+export function savingOn(billAmount: number, discountApplied: number): number {
+  return roundToPaise((billAmount * discountApplied) / 100);
+}
+
+/**
+ * A saving sent with a visit agrees with its bill when it is less than ₹1 from bill × discount
+ * ÷ 100: a desk that rounded the saving to whole rupees (either way) or to the paisa passes, and
+ * any other figure is a different saving, refused rather than silently replaced.
+ */
+function agreesToTheRupee(savedAmount: number, billAmount: number, discountApplied: number) {
+  return Math.abs(savedAmount - (billAmount * discountApplied) / 100) < 1;
+}
 
 const given = (value: number | null | undefined): value is number =>
   value !== undefined && value !== null;
 const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
 
-/** The first amount rule a visit breaks, as the message to show; null when its amounts are sound. */
-export function visitAmountIssue(amounts: VisitAmounts): string | null {
+/**
+ * The first amount rule a visit breaks, as the message to show; null when its amounts are sound.
+ * `maxBillAmount` is the server's configured ceiling; the desk, offline, judges by the default.
+ */
+export function visitAmountIssue(
+  amounts: VisitAmounts,
+  maxBillAmount: number = DEFAULT_MAX_BILL_AMOUNT,
+): string | null {
   const { discountApplied, billAmount, savedAmount } = amounts;
   if (!Number.isFinite(discountApplied) || discountApplied < 0 || discountApplied > 100)
     return DISCOUNT_OUT_OF_RANGE;
   if (given(billAmount) && !isAmount(billAmount)) return BILL_AMOUNT_INVALID;
+  if (given(billAmount) && billAmount > maxBillAmount) return billAboveCeiling(maxBillAmount);
   if (given(savedAmount) && !isAmount(savedAmount)) return SAVED_AMOUNT_INVALID;
   // A saving of 0 with no bill is the spec's own visit ("savedAmount (0)"): nothing is claimed.
   if (given(savedAmount) && savedAmount > 0 && !given(billAmount)) return SAVED_WITHOUT_BILL;
   if (given(savedAmount) && given(billAmount) && savedAmount > billAmount)
     return SAVED_MORE_THAN_BILL;
+  if (
+    given(savedAmount) &&
+    given(billAmount) &&
+    !agreesToTheRupee(savedAmount, billAmount, discountApplied)
+  )
+    return savedNotOnBill(billAmount, discountApplied);
   return null;
 }

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SAVED_MORE_THAN_BILL, SAVED_WITHOUT_BILL } from '@mcs/shared';
+import {
+  billAboveCeiling,
+  SAVED_MORE_THAN_BILL,
+  SAVED_WITHOUT_BILL,
+  savedNotOnBill,
+} from '@mcs/shared';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -121,7 +126,7 @@ describe('recording a visit (POST /api/partners/visit)', () => {
       partnerId: String(other.id),
       discountApplied: 15,
       billAmount: 1200,
-      savedAmount: 1,
+      savedAmount: 180,
     });
     expect(res.status).toBe(201);
     const body = await json(res);
@@ -173,6 +178,62 @@ describe('recording a visit (POST /api/partners/visit)', () => {
     expect(overFull.status).toBe(400);
     const stored = await t.db.selectFrom('visits').select('id').execute();
     expect(stored).toEqual([]);
+  });
+
+  it('refuses a saving that does not match bill × discount, and stores none', async () => {
+    t = await makeTestApp();
+    const member = await t.createMember();
+    const { headers } = await t.signIn.partner();
+    const membershipId = member.membership_id;
+
+    const res = await visit(headers, {
+      membershipId,
+      discountApplied: 15,
+      billAmount: 1200,
+      savedAmount: 1,
+    });
+    const rounded = await visit(headers, {
+      membershipId,
+      discountApplied: 15,
+      billAmount: 1201,
+      savedAmount: 180,
+    });
+
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ code: 'validation', message: savedNotOnBill(1200, 15) });
+    // 15% of ₹1,201 is ₹180.15: a desk that rounded to the rupee sent the same saving.
+    expect(rounded.status).toBe(201);
+    expect((await json(rounded)).visit).toMatchObject({ savedAmount: 180.15 });
+    expect(await t.db.selectFrom('visits').select('id').execute()).toHaveLength(1);
+  });
+
+  it('refuses a bill above the configured ceiling, ₹5 lakh by default', async () => {
+    t = await makeTestApp();
+    const member = await t.createMember();
+    const { headers } = await t.signIn.partner();
+    const crore = {
+      membershipId: member.membership_id,
+      discountApplied: 100,
+      billAmount: 10_000_000,
+      savedAmount: 10_000_000,
+    };
+
+    const res = await visit(headers, crore);
+
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ code: 'validation', message: billAboveCeiling(500_000) });
+    expect(await t.db.selectFrom('visits').select('id').execute()).toEqual([]);
+    await t.close();
+
+    t = await makeTestApp({ env: { maxBillAmount: 20_000 } });
+    const other = await t.createMember();
+    const desk = await t.signIn.partner();
+    const bill = (billAmount: number) =>
+      visit(desk.headers, { membershipId: other.membership_id, discountApplied: 10, billAmount });
+    expect((await bill(20_000)).status).toBe(201);
+    const above = await bill(20_001);
+    expect(above.status).toBe(400);
+    expect(await json(above)).toEqual({ code: 'validation', message: billAboveCeiling(20_000) });
   });
 
   it('refuses an expired or cancelled membership with 409 and a clear message', async () => {

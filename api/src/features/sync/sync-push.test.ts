@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  billAboveCeiling,
   OFFLINE_WINDOW_DAYS,
   SAVED_MORE_THAN_BILL,
   SAVED_WITHOUT_BILL,
+  savedNotOnBill,
   VISIT_BEFORE_ENROLMENT,
   VISIT_TIME_IN_FUTURE,
   VISIT_TOO_OLD,
@@ -443,7 +445,7 @@ describe('POST /api/sync/push: the time of a visit (backdating)', () => {
 });
 
 describe('POST /api/sync/push: amounts', () => {
-  it('rejects a pushed saving with no bill or above the bill, with the shared message', async () => {
+  it('rejects a pushed saving with no bill, above the bill or off bill × discount, and a bill above the ceiling, with the shared message', async () => {
     t = await makeTestApp();
     const { member } = await t.signIn.member(enrolled);
     const { headers } = await t.signIn.partner();
@@ -459,6 +461,8 @@ describe('POST /api/sync/push: amounts', () => {
         claimed({ discountApplied: 10, savedAmount: 10_000_000 }),
         claimed({ discountApplied: 10, billAmount: 100, savedAmount: 500 }),
         claimed({ discountApplied: 10, billAmount: 100, savedAmount: 10 }),
+        claimed({ discountApplied: 10, billAmount: 100, savedAmount: 50 }),
+        claimed({ discountApplied: 100, billAmount: 10_000_000, savedAmount: 10_000_000 }),
       ],
       headers,
     );
@@ -467,6 +471,8 @@ describe('POST /api/sync/push: amounts', () => {
       ['rejected', SAVED_WITHOUT_BILL],
       ['rejected', SAVED_MORE_THAN_BILL],
       ['applied', undefined],
+      ['rejected', savedNotOnBill(100, 10)],
+      ['rejected', billAboveCeiling(500_000)],
     ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   pageInfo,
   pageWindow,
   roundToPaise,
+  savingOn,
   VISIT_BEFORE_ENROLMENT,
   visitAmountIssue,
 } from '@mcs/shared';
@@ -49,14 +50,14 @@ export const tooManyVisitsToday = (limit: number) =>
   `This desk has recorded ${limit} visits today, the most one partner may record in a day. Please try again tomorrow or contact MediCostSaver support.`;
 
 /**
- * Savings follow the bill when there is one. Without a bill only a saving of 0 gets this far
- * (`visitAmountIssue` refuses any other), which is the spec's own visit.
+ * Savings follow the bill when there is one: the stored saving is the shared rule's figure, and
+ * a saving sent with it got this far only if it agreed to the rupee (`visitAmountIssue`). Without
+ * a bill only a saving of 0 gets this far, which is the spec's own visit.
  */
 export function savedAmountFor(
   input: Pick<VisitRecordBody, 'billAmount' | 'savedAmount' | 'discountApplied'>,
 ): number {
-  if (input.billAmount !== undefined)
-    return roundToPaise((input.billAmount * input.discountApplied) / 100);
+  if (input.billAmount !== undefined) return savingOn(input.billAmount, input.discountApplied);
   return roundToPaise(input.savedAmount ?? 0);
 }
 
@@ -204,7 +205,7 @@ export function judgeVisitOn(
   input: VisitRecordBody,
   options: RecordVisitOptions = {},
 ): NewVisitRow {
-  const amountIssue = visitAmountIssue(input);
+  const amountIssue = visitAmountIssue(input, deps.env.maxBillAmount);
   if (amountIssue) throw AppError.badRequest(amountIssue);
   const { member, partner } = reads;
   if (!member) throw AppError.notFound(MEMBERSHIP_NOT_FOUND);
