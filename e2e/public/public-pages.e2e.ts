@@ -105,8 +105,10 @@ describe('public site', () => {
     expect(await page.title()).toBe('Page Not Found - MediCostSaver');
   });
 
-  it('fits every public page to the screen from a 360 px phone to desktop, in even rows', async () => {
-    for (const width of [360, 600, 768, 900, 1024, 1280]) {
+  // One test per width, from a 360 px phone to desktop: each is a whole walk of the site.
+  it.each([360, 600, 768, 900, 1024, 1280])(
+    'fits every public page to the screen at %i px wide, in even rows',
+    async (width) => {
       const { page, context } = await stack().newPage({ viewport: { width, height: 800 } });
       const layout = new PublicLayout(page);
       for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/no-such-page']) {
@@ -137,8 +139,8 @@ describe('public site', () => {
         expect(fit.ragged, `${route} at ${width}px`).toEqual([]);
       }
       await context.close();
-    }
-  });
+    },
+  );
 
   it('serves the home page as readable HTML with no JavaScript', async () => {
     const { page } = await stack().newPage({ javaScriptEnabled: false });
