@@ -27,8 +27,13 @@ export function createTokenSigner(secret: string, defaultTtlSeconds: number): To
     },
     async verify(token) {
       try {
-        // Pinning the algorithm refuses `alg: none` and key-confusion tricks.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // Pinning the algorithm refuses `alg: none` and key-confusion tricks. jose checks `exp`
+        // only when present: a token without one (never made here, but signed with a leaked or
+        // reused secret) would open a session forever, so it is required.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp'],
+        });
         const parsed = sessionClaimsSchema.safeParse(payload);
         return parsed.success ? parsed.data : null;
       } catch {
