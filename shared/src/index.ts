@@ -1,6 +1,5 @@
 // @mcs/shared: everything the API and the PWA must agree on. No DOM, no Node-only APIs.
-export * from './errors/codes.ts';
-export * from './errors/sentences.ts';
+export * from './errors/index.ts';
 export * from './schemas/index.ts';
 export * from './pricing/pricing.ts';
 export * from './registration/index.ts';

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_USER_TYPES, DEFAULT_CONTACT_USER_TYPE, type ContactUserType } from '@mcs/shared';
+import {
+  CONTACT_USER_TYPES,
+  DEFAULT_CONTACT_USER_TYPE,
+  type ContactUserType,
+} from '@mcs/shared/reference';
 import { ApiError, submitContact, type ContactMessage } from '../../../api/client.ts';
 import { Icon } from '../../../ui/icon.tsx';
 

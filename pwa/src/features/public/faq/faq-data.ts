@@ -2,7 +2,8 @@
 // ₹365 per member per year plus tax, 10% off a family total (2 members ₹657, 3 members ₹985.5),
 // 365 days' validity, reminders 30/15/7 days before expiry, refund within 7 days if unused.
 // The item shape is the shared faqItemSchema's (`highlight` shows the FREE BENEFIT badge).
-import { FAQ_CATEGORIES, type FaqCategory, type FaqItem } from '@mcs/shared';
+import { FAQ_CATEGORIES, type FaqCategory } from '@mcs/shared/reference';
+import type { FaqItem } from '@mcs/shared/schemas';
 
 // Typed by the shared category enum, so a new category cannot ship without its chip label.
 const CATEGORY_LABELS: Record<FaqCategory, string> = {

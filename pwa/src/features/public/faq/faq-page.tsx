@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { FaqCategory } from '@mcs/shared';
+import type { FaqCategory } from '@mcs/shared/reference';
 import { Icon } from '../../../ui/icon.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { CONTACT_DETAILS } from '../contact/contact-details.ts';

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@mcs/shared';
+import type { FaqItem } from '@mcs/shared/schemas';
 import { Icon } from '../../../ui/icon.tsx';
 
 /**

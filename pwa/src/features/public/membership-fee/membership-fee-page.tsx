@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MEMBERSHIP_PRICE, formatRupees } from '@mcs/shared';
+import { MEMBERSHIP_PRICE, formatRupees } from '@mcs/shared/pricing';
 import { FeatureGrid, type Feature } from '../../../ui/feature-grid.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { PlanCards } from '../plans/plan-cards.tsx';

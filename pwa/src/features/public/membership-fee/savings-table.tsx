@@ -1,4 +1,4 @@
-import { SAVINGS_EXAMPLES, formatRupees, savingsTotal } from '@mcs/shared';
+import { SAVINGS_EXAMPLES, formatRupees, savingsTotal } from '@mcs/shared/pricing';
 
 /** The Potential Savings list of the fee page: sample bills with and without the membership. */
 export function SavingsTable() {

@@ -4,7 +4,7 @@ import {
   MEMBERSHIP_PRICE,
   formatRupees,
   quoteMembership,
-} from '@mcs/shared';
+} from '@mcs/shared/pricing';
 
 /**
  * The family price breakdown beside the stepper. The discount line appears only above one

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PLANS, familyPlanFeatures, formatRupees, type Plan } from '@mcs/shared';
+import { PLANS, familyPlanFeatures, formatRupees, type Plan } from '@mcs/shared/pricing';
 import { Icon } from '../../../ui/icon.tsx';
 import { FamilyQuote } from './family-quote.tsx';
 import { MemberStepper } from './member-stepper.tsx';
