@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { listenForInstallPrompt } from './app/install-prompt.ts';
+import { listenForInstallPrompt } from './ui/install-prompt.ts';
 import { canHydrate } from './app/prerender-marker.ts';
 import { ServiceWorkerUpdates } from './app/service-worker.tsx';
 import './styles/index.css';

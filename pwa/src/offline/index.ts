@@ -4,8 +4,14 @@
 
 // The stores and what a screen reads from them.
 export { offlineDb } from './db.ts';
-export type { OutboxItem, StoredCard } from './db.ts';
-export { usePendingCount, useOutboxItems, useStoredCard, useSyncStatus } from './hooks.ts';
+export type { OfflineDb, OutboxItem, StoredCard } from './db.ts';
+export {
+  useLastSyncAt,
+  usePendingCount,
+  useOutboxItems,
+  useStoredCard,
+  useSyncStatus,
+} from './hooks.ts';
 export type { SyncStatus } from './hooks.ts';
 export { dismissRejected } from './outbox.ts';
 

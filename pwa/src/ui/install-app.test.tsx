@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listenForInstallPrompt } from '../app/install-prompt.ts';
+import { listenForInstallPrompt } from './install-prompt.ts';
 import { InstallApp } from './install-app.tsx';
 
 beforeAll(() => listenForInstallPrompt(window));

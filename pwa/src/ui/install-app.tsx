@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { installState, promptInstall, subscribeInstall } from '../app/install-prompt.ts';
+import { installState, promptInstall, subscribeInstall } from './install-prompt.ts';
 
 /**
  * 'Install app' where the browser offers installing (Chromium's prompt), or the Add to Home

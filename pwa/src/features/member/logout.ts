@@ -1,6 +1,6 @@
 import { TOKEN_KEYS } from '../../api/client.ts';
 import { logoutSession } from '../../api/member-api.ts';
-import type { OfflineDb } from '../../offline/db.ts';
+import type { OfflineDb } from '../../offline/index.ts';
 
 /** After logout, back-navigation goes to /login for this long. */
 export const BACK_GUARD_MS = 5000;

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { offlineDb } from '../../offline/db.ts';
-import { useStoredCard } from '../../offline/hooks.ts';
-import { createMemberSync } from '../../offline/sync-setup.ts';
+import { createMemberSync, offlineDb, useStoredCard } from '../../offline/index.ts';
 import { usePageMeta } from '../../ui/page-meta.ts';
 import { tabPanelProps, Tabs } from '../../ui/tabs.tsx';
 import { cardView } from './card/card-view.ts';

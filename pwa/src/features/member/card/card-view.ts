@@ -1,6 +1,6 @@
 import { cardClaimsSchema, DEFAULT_PLAN_LABEL } from '@mcs/shared';
 import type { CardFamilyMember, CurrentMember, MemberStatus } from '@mcs/shared';
-import type { StoredCard } from '../../../offline/db.ts';
+import type { StoredCard } from '../../../offline/index.ts';
 
 /** What the digital card shows, whether the server answered or only the device could. */
 export interface CardView {

@@ -1,6 +1,6 @@
 import { filterGiven, formatDateIN } from '@mcs/shared';
 import { useState } from 'react';
-import { useLastSyncAt } from '../../../offline/hooks.ts';
+import { useLastSyncAt } from '../../../offline/index.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { PartnerCard, typeLabel } from './partner-card.tsx';
 import { anyFilterSet, NO_FILTERS, PartnerFilters } from './partner-filters.tsx';

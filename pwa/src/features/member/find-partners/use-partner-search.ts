@@ -3,8 +3,7 @@ import type { DirectoryPagination, DirectoryPartner } from '@mcs/shared';
 import { useEffect, useState } from 'react';
 import { NetworkError } from '../../../api/client.ts';
 import { searchPartners } from '../../../api/member-api.ts';
-import { offlineDb } from '../../../offline/db.ts';
-import { searchDirectory } from '../../../offline/directory-search.ts';
+import { offlineDb, searchDirectory } from '../../../offline/index.ts';
 import type { PartnerFilterValues } from './partner-filters.tsx';
 
 /** Search and filter changes re-fetch after this delay. */

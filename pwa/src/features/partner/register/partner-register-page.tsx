@@ -5,7 +5,7 @@ import type { PartnerType } from '@mcs/shared';
 import { ApiError } from '../../../api/client.ts';
 import { submitPartnerRegistration } from '../../../api/partner-api.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { TermsDialog } from '../../public/terms/index.ts';
+import { TermsDialog } from './terms/index.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import type { SetValue } from './section-props.ts';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type UIEvent } from 'react';
-import { useEscapeKey } from '../../../ui/use-escape-key.ts';
-import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
+import { useEscapeKey } from '../../../../ui/use-escape-key.ts';
+import { useFocusTrap } from '../../../../ui/use-focus-trap.ts';
 import { MCP_TERMS, MCP_TERMS_TITLE } from './mcp-terms.ts';
 
 /** How close to the bottom counts as "read to the end". */
