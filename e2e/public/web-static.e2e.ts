@@ -200,4 +200,18 @@ describe('static answers of the production build', () => {
       expect(await alert.textContent(), path).toContain('this page needs an internet connection');
     }
   });
+
+  it('says so too when the server cannot be reached while the browser believes it is online', async () => {
+    // A clinic Wi-Fi with no internet, or the server down: navigator.onLine stays true (some
+    // Chromium builds keep it true even after going offline), so the app must judge by requests.
+    const { context, page } = await stack().newPage();
+    await page.goto(`${stack().baseURL}/`);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    await context.route('**/*', (route) => route.abort('connectionrefused'));
+    await page.goto(`${stack().baseURL}/partner/register`);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    const alert = page.getByRole('alert');
+    await alert.getByText('The server cannot be reached').waitFor();
+    expect(await alert.textContent()).toContain('this page needs an internet connection');
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { checkReachability, useReachability } from '../net/reachability.ts';
+import { checkReachability } from '../net/reachability.ts';
+import { useReachability } from '../net/use-reachability.ts';
 
 const NEEDS_NETWORK: Record<'offline' | 'unreachable', string> = {
   offline:

@@ -11,9 +11,8 @@
 // Every request made through the request layer reports its outcome here. While someone on screen
 // is listening and the server is not known to be reachable, a short probe of /api/health asks
 // again with a growing pause, so a badge turns back to online without a reload. In the service
-// worker and in Node (tests) nobody subscribes, so nothing probes there.
-import { useSyncExternalStore } from 'react';
-
+// worker and in Node (tests) nobody subscribes, so nothing probes there. This module imports no
+// React: the service worker's script bundles it (use-reachability.ts is the screens' hook).
 export type Reachability = 'online' | 'unreachable' | 'offline';
 
 export const HEALTH_PATH = '/api/health';
@@ -152,11 +151,6 @@ export function subscribeReachability(listener: Listener): () => void {
     listeners.delete(listener);
     if (listeners.size === 0) stopWatching();
   };
-}
-
-/** The state for a screen; 'online' while prerendering. */
-export function useReachability(): Reachability {
-  return useSyncExternalStore(subscribeReachability, reachability, () => 'online');
 }
 
 /** Back to the first state, for tests. */

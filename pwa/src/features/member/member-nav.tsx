@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { InstallApp } from '../../ui/install-app.tsx';
-import { useReachability } from '../../net/reachability.ts';
+import { useReachability } from '../../net/use-reachability.ts';
 
 interface Props {
   name: string | null;

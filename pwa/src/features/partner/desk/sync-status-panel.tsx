@@ -5,7 +5,7 @@ import {
   useOutboxItems,
   useSyncStatus,
 } from '../../../offline/index.ts';
-import { useReachability } from '../../../net/reachability.ts';
+import { useReachability } from '../../../net/use-reachability.ts';
 import { showDate } from './card-input.ts';
 
 const BADGE = {
