@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { getActivePartners, getUsers } from '../../../api/admin-api.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { useDebounced } from '../../../ui/use-debounced.ts';
 import { ListState } from '../list-state.tsx';
 import { useLoad } from '../use-load.ts';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog.tsx';
 import { ExportButton } from './export-button.tsx';
 import { PartnersTable } from './partners-table.tsx';
 import { RevokeCardDialog } from './revoke-card-dialog.tsx';
-import { useDebounced } from './use-debounced.ts';
 import { UsersTable } from './users-table.tsx';
 
 interface Props {

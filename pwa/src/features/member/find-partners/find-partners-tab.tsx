@@ -2,16 +2,17 @@ import { filterGiven, formatDateIN } from '@mcs/shared';
 import { useState } from 'react';
 import { useLastSyncAt } from '../../../offline/index.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { useDebounced } from '../../../ui/use-debounced.ts';
 import { PartnerCard, typeLabel } from './partner-card.tsx';
 import { anyFilterSet, NO_FILTERS, PartnerFilters } from './partner-filters.tsx';
 import type { PartnerFilterValues } from './partner-filters.tsx';
-import { SEARCH_DEBOUNCE_MS, useDebounced, usePartnerSearch } from './use-partner-search.ts';
+import { usePartnerSearch } from './use-partner-search.ts';
 
 /** Find Partners: for guests and members, online or from the device. */
 export function FindPartnersTab() {
   const [filters, setFilters] = useState<PartnerFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const settled = useDebounced(filters, SEARCH_DEBOUNCE_MS);
+  const settled = useDebounced(filters);
   const { partners, pagination, loading, offline } = usePartnerSearch(settled, page);
   const lastSyncAt = useLastSyncAt();
 

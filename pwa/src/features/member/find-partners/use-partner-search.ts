@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { NetworkError } from '../../../api/client.ts';
 import { searchPartners } from '../../../api/member-api.ts';
 import { offlineDb, searchDirectory } from '../../../offline/index.ts';
+import { reachability } from '../../../net/reachability.ts';
 import type { PartnerFilterValues } from './partner-filters.tsx';
 
 /** Search and filter changes re-fetch after this delay. */
@@ -23,15 +24,6 @@ const EMPTY = (): Pick<PartnerSearchState, 'partners' | 'pagination'> => ({
   pagination: directoryPagination(0, 1, DIRECTORY_PAGE_SIZE),
 });
 
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /**
  * The partner list for the filters and page: from the API, or, when the network is gone, from
  * the Dexie directory with the same filters and paging. A server error is not
@@ -49,7 +41,8 @@ export function usePartnerSearch(filters: PartnerFilterValues, page: number): Pa
   useEffect(() => {
     let live = true;
     const query = { ...filters, page, limit: DIRECTORY_PAGE_SIZE };
-    const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+    // The browser's own "no network" is trusted; anything else is learnt by asking.
+    const online = reachability() !== 'offline';
     (online ? searchPartners(query) : Promise.reject(new NetworkError('offline')))
       .then(
         (found) => ({ ...found, offline: false }),

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: a search re-fetches 300 ms after the last keystroke. */
+/** A search or filter change asks the server again only after this pause in typing. */
 export const SEARCH_DELAY_MS = 300;
 
+/**
+ * `value` once it has stayed the same for `delay` ms: each change restarts the wait, so a list
+ * is fetched once for what was typed, not once per keystroke.
+ */
 export function useDebounced<T>(value: T, delay = SEARCH_DELAY_MS): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
