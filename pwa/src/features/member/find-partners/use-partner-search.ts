@@ -7,9 +7,6 @@ import { offlineDb, searchDirectory } from '../../../offline/index.ts';
 import { reachability } from '../../../net/reachability.ts';
 import type { PartnerFilterValues } from './partner-filters.tsx';
 
-/** Search and filter changes re-fetch after this delay. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 export interface PartnerSearchState {
   partners: DirectoryPartner[];
   pagination: DirectoryPagination;
