@@ -4,15 +4,35 @@ import type { ErrorCode } from '@mcs/shared';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
 
+/**
+ * When a refused client may try again, for a 429 or 503: sent as `Retry-After` and the
+ * `RateLimit-Limit` / `RateLimit-Remaining` / `RateLimit-Reset` fields (error-handler.ts).
+ */
+export interface RetryInfo {
+  /** Requests the limit allows in its window (0 for a 503: nothing is taken for now). */
+  limit: number;
+  /** Requests left in the window: 0 once refused. */
+  remaining: number;
+  /** Seconds until the window resets, at least 1. */
+  resetSeconds: number;
+}
+
 export class AppError extends Error {
   readonly status: ErrorStatus;
   readonly code: ErrorCode;
+  readonly retry: RetryInfo | undefined;
 
-  constructor(status: ErrorStatus, code: ErrorCode, message: string) {
+  constructor(status: ErrorStatus, code: ErrorCode, message: string, retry?: RetryInfo) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.code = code;
+    this.retry = retry;
+  }
+
+  /** 429: a limit is used up until `retry.resetSeconds` from now. */
+  static tooMany(message: string, retry: RetryInfo): AppError {
+    return new AppError(429, 'rate_limited', message, retry);
   }
 
   static badRequest(message: string): AppError {

@@ -4,6 +4,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import type { RetryInfo } from './app-error.ts';
 import {
   isDatabaseBusy,
   isDatabaseUnavailable,
@@ -15,6 +16,8 @@ import { describeZodError } from './validate.ts';
 import { StorageUnavailableError } from './file-store.ts';
 
 export const BUSY_RETRY_AFTER_SECONDS = 2;
+/** A 503's advice: the server takes nothing for a moment, then the same request may come again. */
+const BRIEF_OUTAGE: RetryInfo = { limit: 0, remaining: 0, resetSeconds: BUSY_RETRY_AFTER_SECONDS };
 export const DATABASE_BUSY = 'The service is busy right now. Please try again in a moment.';
 export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly.';
 export const STORAGE_UNAVAILABLE = 'Document storage is unavailable; try again shortly.';
@@ -27,11 +30,25 @@ function errorCode(err: unknown): string {
   return String((err as { code?: unknown }).code);
 }
 
+/**
+ * Every 429 and 503 says when to come back: `Retry-After` (seconds) for browsers and proxies, and
+ * the separate `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` fields (the IETF
+ * httpapi draft's field-per-value form, as most clients read it) for the limit behind it.
+ */
+export function setRetryHeaders(c: Context, retry: RetryInfo): void {
+  const reset = String(Math.max(1, Math.ceil(retry.resetSeconds)));
+  c.header('Retry-After', reset);
+  c.header('RateLimit-Limit', String(retry.limit));
+  c.header('RateLimit-Remaining', String(retry.remaining));
+  c.header('RateLimit-Reset', reset);
+}
+
 export const NOT_JSON = 'Please send the request body as JSON (Content-Type: application/json).';
 
 export function errorHandler(logger: Logger): ErrorHandler {
   return (err, c) => {
     if (err instanceof AppError) {
+      if (err.status === 429 || err.status === 503) setRetryHeaders(c, err.retry ?? BRIEF_OUTAGE);
       return c.json({ message: err.message, code: err.code }, err.status);
     }
     if (err instanceof z.ZodError) {
@@ -49,20 +66,20 @@ export function errorHandler(logger: Logger): ErrorHandler {
       // Another server on the same file held the write lock past the busy timeout: nothing was
       // written (the transaction never began, or rolled back), so the same request may be sent again.
       logger.warn(`${c.req.method} ${c.req.path} refused: database busy (${errorCode(err)})`);
-      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      setRetryHeaders(c, BRIEF_OUTAGE);
       return c.json({ message: DATABASE_BUSY, code: 'busy' }, 503);
     }
     if (isDatabaseUnavailable(err)) {
       // Nothing was done (or the transaction died with its connection). The pool logs the outage
       // once when it begins and once when it ends (availabilityLog), not once per request.
       logger.debug(`${c.req.method} ${c.req.path} refused: database unavailable`);
-      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      setRetryHeaders(c, BRIEF_OUTAGE);
       return c.json({ message: DATABASE_UNAVAILABLE, code: 'database_unavailable' }, 503);
     }
     if (err instanceof StorageUnavailableError) {
       // The bucket could not be reached; what the request wrote there was removed where it could be.
       logger.warn(`${c.req.method} ${c.req.path} refused: ${err.message}`);
-      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      setRetryHeaders(c, BRIEF_OUTAGE);
       return c.json({ message: STORAGE_UNAVAILABLE, code: 'storage_unavailable' }, 503);
     }
     if (isUnstorableText(err)) {

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { AppError } from './app-error.ts';
+import type { RetryInfo } from './app-error.ts';
 
 export interface RateLimiterOptions {
   limit: number;
@@ -28,6 +29,18 @@ export class RateLimiter {
   count(key: string): number {
     const entry = this.hits.get(key);
     return entry && entry.resetAt > this.now() ? entry.count : 0;
+  }
+
+  /** What a refused `key` is told: this limit, what is left of it and when its window ends. */
+  retryInfo(key: string): RetryInfo {
+    const now = this.now();
+    const entry = this.hits.get(key);
+    const live = entry && entry.resetAt > now ? entry : undefined;
+    return {
+      limit: this.limit,
+      remaining: Math.max(0, this.limit - (live?.count ?? 0)),
+      resetSeconds: Math.max(1, Math.ceil(((live?.resetAt ?? now + this.windowMs) - now) / 1000)),
+    };
   }
 
   /** True while `key` still has attempts left in its window. */
@@ -58,18 +71,18 @@ export class RateLimiter {
   }
 
   /**
-   * Runs `work` as one attempt for `key`, or throws `refusal()` when none are left. The attempt is
-   * counted before `work` starts, so requests sent in parallel each see those already under way
-   * (counted after a slow `work`, they would all pass the check together). It is given back when
-   * `work` throws, unless `keepCount` says that outcome counts too.
+   * Runs `work` as one attempt for `key`, or throws `refusal(retryInfo)` when none are left. The
+   * attempt is counted before `work` starts, so requests sent in parallel each see those already
+   * under way (counted after a slow `work`, they would all pass the check together). It is given
+   * back when `work` throws, unless `keepCount` says that outcome counts too.
    */
   async attempt<T>(
     key: string,
-    refusal: () => Error,
+    refusal: (retry: RetryInfo) => Error,
     work: () => Promise<T>,
     keepCount: (error: unknown) => boolean = () => false,
   ): Promise<T> {
-    if (!this.allows(key)) throw refusal();
+    if (!this.allows(key)) throw refusal(this.retryInfo(key));
     this.hit(key);
     try {
       return await work();
@@ -185,9 +198,9 @@ export async function limitLogin<T>(
   const accountKey = account.trim().toLowerCase();
   // JSON keeps the two apart whatever characters they hold (IPv6 addresses have colons).
   const pairKey = JSON.stringify([accountKey, ip]);
-  const tooMany = () => new AppError(429, 'rate_limited', TOO_MANY_ATTEMPTS);
+  const tooMany = (retry: RetryInfo) => AppError.tooMany(TOO_MANY_ATTEMPTS, retry);
   const isFailure = (error: unknown) => error instanceof AppError && error.status === 401;
-  if (!limits.perIp.allows(ip)) throw tooMany();
+  if (!limits.perIp.allows(ip)) throw tooMany(limits.perIp.retryInfo(ip));
   return limits.perAccountAtAddress.attempt(
     pairKey,
     tooMany,

@@ -53,7 +53,7 @@ export function contactRoutes(deps: AppDeps) {
         const message = c.req.valid('json');
         const result = await submissions.attempt(
           clientAddress(c, deps.env),
-          () => new AppError(429, 'rate_limited', TOO_MANY_MESSAGES),
+          (retry) => AppError.tooMany(TOO_MANY_MESSAGES, retry),
           async () => submitContactQuery(deps, message),
         );
         return c.json(result, 201);

@@ -108,7 +108,7 @@ export function partnerRoutes(deps: AppDeps) {
         // back: a partner fixing a form the checks refused is not held back.
         const result = await registrations.attempt(
           clientAddress(c, deps.env),
-          () => new AppError(429, 'rate_limited', TOO_MANY_REGISTRATIONS),
+          (retry) => AppError.tooMany(TOO_MANY_REGISTRATIONS, retry),
           async () => registerPartner(deps, await readRegistration(c)),
           (error) => error instanceof AppError && error.status === 409,
         );

@@ -60,7 +60,7 @@ export function createRegistrationReader(deps: Pick<AppDeps, 'env' | 'now' | 'fi
     const address = clientAddress(c, deps.env);
     // Counted before reading, and never given back: a refused form costs the sender an attempt.
     if (!attempts.allows(address))
-      throw new AppError(429, 'rate_limited', TOO_MANY_REGISTRATION_ATTEMPTS);
+      throw AppError.tooMany(TOO_MANY_REGISTRATION_ATTEMPTS, attempts.retryInfo(address));
     attempts.hit(address);
     return readRegistrationStream(deps, c.req.raw);
   };

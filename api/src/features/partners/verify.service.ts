@@ -41,8 +41,9 @@ export async function verifyMembership(
   if (caller.role !== 'partner') return lookUp(deps, rawId);
   const key = `partner:${caller.id}`;
   const { perMinute, perDay } = deps.verifyLimits;
-  if (!perDay.allows(key)) throw new AppError(429, 'rate_limited', TOO_MANY_CHECKS_TODAY);
-  if (!perMinute.allows(key)) throw new AppError(429, 'rate_limited', TOO_MANY_CHECKS_THIS_MINUTE);
+  if (!perDay.allows(key)) throw AppError.tooMany(TOO_MANY_CHECKS_TODAY, perDay.retryInfo(key));
+  if (!perMinute.allows(key))
+    throw AppError.tooMany(TOO_MANY_CHECKS_THIS_MINUTE, perMinute.retryInfo(key));
   perMinute.hit(key);
   perDay.hit(key);
   try {

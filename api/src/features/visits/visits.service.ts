@@ -233,8 +233,13 @@ export function judgeVisitOn(
 
   // Counted by when the server records it: an outbox of old visits counts on the day it arrives.
   const limit = deps.env.maxVisitsPerPartnerPerDay;
-  if (reads.visitsToday.count >= limit)
-    throw new AppError(429, 'rate_limited', tooManyVisitsToday(limit));
+  if (reads.visitsToday.count >= limit) {
+    // The count starts again at midnight in India (no daylight saving: a day is 24 hours).
+    const now = deps.now();
+    const tomorrow = indiaDayStart(now).getTime() + 86_400_000;
+    const resetSeconds = Math.ceil((tomorrow - now.getTime()) / 1000);
+    throw AppError.tooMany(tooManyVisitsToday(limit), { limit, remaining: 0, resetSeconds });
+  }
 
   return {
     client_id: options.clientId ?? randomUUID(),
