@@ -6,7 +6,7 @@ import { makeTestApp } from './test/test-app.ts';
 import type { TestApp } from './test/test-app.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import type { Logger } from './lib/logger.ts';
-import { access, jsonAnswer, jsonBody, openApiRoutes } from './lib/openapi.ts';
+import { documentedAccess, jsonAnswer, jsonBody, openApiRoutes } from './lib/openapi.ts';
 import { readJsonBody } from './lib/validate.ts';
 
 let t: TestApp;
@@ -72,7 +72,7 @@ describe('error handling', () => {
       createRoute({
         method: 'post',
         path: '/echo',
-        ...access('public'),
+        ...documentedAccess('public'),
         request: { body: jsonBody(emailSchema, { required: true }) },
         responses: { 200: jsonAnswer(emailSchema) },
       }),

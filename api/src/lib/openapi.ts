@@ -3,7 +3,6 @@
 // and the PWA's client (`hc<AppType>`), and writes the OpenAPI 3.1 document.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { RouteConfig } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { describeZodError, parseWith } from './validate.ts';
@@ -47,15 +46,17 @@ export function openApiRoutes() {
   });
 }
 
-type Access = Pick<RouteConfig, 'description' | 'security'> & { 'x-auth': RouteAuth };
+export type DocumentedAccess = Pick<RouteConfig, 'description' | 'security'> & {
+  'x-auth': RouteAuth;
+};
 
 /**
  * What the document says about who may call a route: the role note, bearer security, and `x-auth`
- * (which the role-matrix test reads to know what each caller must get). The guard itself is the
- * route's `middleware`.
+ * (which the role-matrix test reads to know what each caller must get). Routes do not call this:
+ * they declare their access with the auth feature's `routeAccess`, which adds the guard.
  */
-export function access(auth: RouteAuth): Access {
-  const note: Access = { 'x-auth': auth, description: ROLE_NOTE[auth] };
+export function documentedAccess(auth: RouteAuth): DocumentedAccess {
+  const note: DocumentedAccess = { 'x-auth': auth, description: ROLE_NOTE[auth] };
   if (auth === 'public') return note;
   return { ...note, security: auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] };
 }
@@ -86,8 +87,3 @@ export type DocumentSchema = Exclude<
   NonNullable<MediaType['schema']>,
   z.ZodType | { $ref: string }
 >;
-
-/** The route's middleware list, typed so the guard's variables reach the handler. */
-export function guarded<M extends MiddlewareHandler>(guard: M): [M] {
-  return [guard];
-}

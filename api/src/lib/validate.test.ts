@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { makeTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { AppError } from './app-error.ts';
-import { access, jsonAnswer, jsonBody, openApiRoutes, optionalBody } from './openapi.ts';
+import { documentedAccess, jsonAnswer, jsonBody, openApiRoutes, optionalBody } from './openapi.ts';
 import { describeZodError, readJsonBody } from './validate.ts';
 
 const reasonSchema = z.object({ reason: z.string().min(1).default('no reason given') });
@@ -17,7 +17,7 @@ app
     createRoute({
       method: 'post',
       path: '/',
-      ...access('public'),
+      ...documentedAccess('public'),
       request: { body: jsonBody(reasonSchema, { required: false }) },
       responses: { 200: jsonAnswer(reasonSchema) },
     }),

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { pingDatabase } from '../db/database.ts';
 import { DEMO_SIGN_INS } from '../db/seed/demo-sign-ins.ts';
 import type { AppDeps } from '../lib/deps.ts';
-import { access, jsonAnswer, openApiRoutes } from '../lib/openapi.ts';
+import { routeAccess } from '../features/auth/guards.service.ts';
+import { jsonAnswer, openApiRoutes } from '../lib/openapi.ts';
 
 const tags = ['system'];
 
@@ -19,6 +20,7 @@ type OpenApiDocument = z.output<typeof openApiDocumentSchema>;
  * (the app mounts this before the features, so it cannot be built here).
  */
 export function systemRoutes(deps: AppDeps, document: () => OpenApiDocument) {
+  const access = routeAccess(deps);
   return openApiRoutes()
     .openapi(
       createRoute({

@@ -3,7 +3,7 @@
 import { normaliseMembershipId, normalisePhone, pageInfo, pageWindow } from '@mcs/shared';
 import type { AdminListQuery, AdminPartnersPage, UsersPage } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Principal } from '../../lib/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { findPartnerById } from '../partners/partners.service.ts';
 import { assertAdmin, toRowId } from '../../lib/admin-access.ts';

@@ -26,16 +26,9 @@ import {
   verifyMissesQuerySchema,
   verifyMissesResponseSchema,
 } from '@mcs/shared';
-import { createAuthGuards } from '../../lib/auth.ts';
+import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import {
-  access,
-  guarded,
-  jsonAnswer,
-  jsonBody,
-  openApiRoutes,
-  optionalBody,
-} from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, optionalBody } from '../../lib/openapi.ts';
 import { deleteMember, deletePartner, listActivePartners, listUsers } from './accounts.service.ts';
 import {
   APPLICATION_APPROVED,
@@ -56,8 +49,8 @@ const tags = ['admin'];
 
 /** Mounted at /api/partners. */
 export function adminRoutes(deps: AppDeps) {
-  const auth = createAuthGuards(deps);
-  const admin = { ...access('admin'), tags, middleware: guarded(auth.requireAdmin) };
+  const access = routeAccess(deps);
+  const admin = { ...access('admin'), tags };
   return openApiRoutes()
     .openapi(
       createRoute({
@@ -188,8 +181,8 @@ export function adminRoutes(deps: AppDeps) {
 
 /** Mounted at /api/admin: admin work the spec does not cover. */
 export function adminExtraRoutes(deps: AppDeps) {
-  const auth = createAuthGuards(deps);
-  const admin = { ...access('admin'), tags, middleware: guarded(auth.requireAdmin) };
+  const access = routeAccess(deps);
+  const admin = { ...access('admin'), tags };
   return openApiRoutes()
     .openapi(
       createRoute({

@@ -3,7 +3,7 @@
 // why when they try to sign in.
 import type { ApplicationsQuery, PartnerApplication } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { AdminPrincipal, Principal } from '../../lib/auth.ts';
+import type { AdminPrincipal, Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
 import { findPartnerById } from '../partners/partners.service.ts';

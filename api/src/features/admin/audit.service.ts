@@ -4,7 +4,7 @@ import { auditActionSchema, auditTargetTypeSchema, pageInfo, pageWindow } from '
 import type { AuditAction, AuditLogQuery, AuditLogResponse, AuditTargetType } from '@mcs/shared';
 import type { Kysely } from 'kysely';
 import type { AuditLogRow, DB } from '../../db/schema.ts';
-import type { AdminPrincipal, Principal } from '../../lib/auth.ts';
+import type { AdminPrincipal, Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
 import { insertAuditEntry, selectAuditPage } from './audit.repo.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLogResponseSchema, quoteMembership } from '@mcs/shared';
 import type { AuditEntry } from '@mcs/shared';
-import type { AdminPrincipal } from '../../lib/auth.ts';
+import type { AdminPrincipal } from '../../lib/principal.ts';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { listAuditLog } from './audit.service.ts';

@@ -1,7 +1,7 @@
 // The admin dashboard's figures. Monthly revenue is real, never a fixed display figure: the
 // payments recorded at enrolment in the current India-time month, compared with the month before.
 import type { AdminStats, RecentMember, RecentPartner } from '@mcs/shared';
-import type { Principal } from '../../lib/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
 import {

@@ -11,7 +11,7 @@ import {
 } from '@mcs/shared';
 import type { EnrolMemberBody, EnrolMemberResponse, FamilyMember } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Principal } from '../../lib/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';

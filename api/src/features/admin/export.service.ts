@@ -3,7 +3,7 @@
 // does the quoting (commas, quotes and line breaks inside names and addresses).
 import { stringify } from 'csv-stringify/sync';
 import type { ExportKind } from '@mcs/shared';
-import type { Principal } from '../../lib/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
 import { indiaIsoDate } from '../../lib/india-time.ts';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminPrincipal } from '../../lib/auth.ts';
+import type { AdminPrincipal } from '../../lib/principal.ts';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { insertVisit } from '../../test/activity-fixtures.ts';

@@ -3,7 +3,7 @@
 // when nothing happened in it, so a chart's axis never skips a day.
 import { INSIGHTS_DAYS, INSIGHTS_MONTHS, PARTNER_TYPES, roundToPaise } from '@mcs/shared';
 import type { AdminInsights } from '@mcs/shared';
-import type { Principal } from '../../lib/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
 import { DAY_MS, indiaDayStart, indiaIsoDate, indiaMonthStart } from '../../lib/india-time.ts';

@@ -3,7 +3,7 @@
 // Each code works once and expires; registration claims it (auth.service.ts).
 import { randomInt } from 'node:crypto';
 import type { AdminInviteResponse, IssueAdminInviteBody } from '@mcs/shared';
-import type { Principal } from '../../lib/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
 import { insertInvite } from '../auth/admin-invites.service.ts';

@@ -1,7 +1,7 @@
 // What an admin reads about membership IDs partners tried and did not find.
 // A desk mistypes now and then; hundreds of misses from one partner are someone guessing IDs.
 import type { VerifyMissesQuery, VerifyMissesResponse } from '@mcs/shared';
-import type { Principal } from '../../lib/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StaffPrincipal } from '../../lib/auth.ts';
+import type { StaffPrincipal } from '../../lib/principal.ts';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { verifyMembership } from '../partners/verify.service.ts';

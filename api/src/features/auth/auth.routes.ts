@@ -8,16 +8,16 @@ import {
   memberLoginBodySchema,
   messageResponseSchema,
 } from '@mcs/shared';
-import { createAuthGuards } from '../../lib/auth.ts';
+import { routeAccess } from './guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { access, guarded, jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
 import { clientAddress } from '../../lib/rate-limit.ts';
 import { adminLogin, adminRegister, currentMember, logout, memberLogin } from './auth.service.ts';
 
 const tags = ['auth'];
 
 export function authRoutes(deps: AppDeps) {
-  const auth = createAuthGuards(deps);
+  const access = routeAccess(deps);
   return openApiRoutes()
     .openapi(
       createRoute({
@@ -39,7 +39,6 @@ export function authRoutes(deps: AppDeps) {
         tags,
         summary: 'The signed-in member',
         ...access('member'),
-        middleware: guarded(auth.requireMember),
         responses: { 200: jsonAnswer(currentMemberSchema) },
       }),
       async (c) => c.json(await currentMember(deps, c.get('member').id), 200),
@@ -51,7 +50,6 @@ export function authRoutes(deps: AppDeps) {
         tags,
         summary: "Sign out: ends every session of the caller's account, on every device",
         ...access('signed-in'),
-        middleware: guarded(auth.requireSignedIn),
         responses: { 200: jsonAnswer(messageResponseSchema) },
       }),
       async (c) => c.json(await logout(deps, c.get('principal')), 200),

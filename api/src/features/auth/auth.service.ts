@@ -7,11 +7,12 @@ import type {
   LoginResponse,
   MemberLoginBody,
 } from '@mcs/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { DEMO_SIGN_INS } from '../../db/seed/demo-sign-ins.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { Principal } from '../../lib/auth.ts';
-import { raiseSessionGeneration } from '../../lib/auth.repo.ts';
+import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { limitLogin } from '../../lib/rate-limit.ts';
@@ -23,6 +24,8 @@ import {
 } from '../members/members.service.ts';
 import { toCurrentMember } from '../members/members.service.ts';
 import { claimInvite, findAdminByEmail, insertAdmin, inviteIsUsable } from './auth.repo.ts';
+import { raiseSessionGeneration } from './sessions.repo.ts';
+import type { AccountRole } from './sessions.repo.ts';
 
 export const BAD_MEMBER_CREDENTIALS = 'Invalid email/phone or password.';
 export const BAD_CREDENTIALS = 'Invalid email or password.';
@@ -150,6 +153,15 @@ export async function adminRegister(
 export const LOGGED_OUT = 'Logged out';
 
 /**
+ * Ends every session of the account issued so far: their tokens carry the old generation, which
+ * the route guards refuse. Runs in the caller's transaction when `db` is one (a card revocation
+ * ends the member's sessions with it).
+ */
+export async function endSessions(db: Kysely<DB>, role: AccountRole, id: number): Promise<void> {
+  await raiseSessionGeneration(db, role, id);
+}
+
+/**
  * Signs the account out everywhere: every token issued to it so far stops working on its next
  * request, on this device and any other (one generation per account, not per device).
  */
@@ -157,6 +169,6 @@ export async function logout(
   deps: Pick<AppDeps, 'db'>,
   principal: Principal,
 ): Promise<{ message: string }> {
-  await raiseSessionGeneration(deps.db, principal.role, principal.id);
+  await endSessions(deps.db, principal.role, principal.id);
   return { message: LOGGED_OUT };
 }

@@ -2,7 +2,7 @@
 // generation, carried in its tokens and checked on every request, raised by a logout and by a
 // card revocation.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BAD_SESSION } from '../../lib/auth.ts';
+import { BAD_SESSION } from './guards.service.ts';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { LOGGED_OUT, logout } from './auth.service.ts';

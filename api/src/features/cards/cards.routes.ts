@@ -7,15 +7,8 @@ import {
   memberCardResponseSchema,
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { createAuthGuards } from '../../lib/auth.ts';
-import {
-  access,
-  guarded,
-  jsonAnswer,
-  jsonBody,
-  openApiRoutes,
-  optionalBody,
-} from '../../lib/openapi.ts';
+import { routeAccess } from '../auth/guards.service.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, optionalBody } from '../../lib/openapi.ts';
 import { publishedJwks } from './card-keys.service.ts';
 import { getMemberCard, revokeMemberCard } from './cards.service.ts';
 
@@ -23,7 +16,7 @@ const tags = ['cards'];
 
 /** Mounted at /api/members. */
 export function memberCardRoutes(deps: AppDeps) {
-  const auth = createAuthGuards(deps);
+  const access = routeAccess(deps);
   return openApiRoutes().openapi(
     createRoute({
       method: 'get',
@@ -31,7 +24,6 @@ export function memberCardRoutes(deps: AppDeps) {
       tags,
       summary: "The member's signed digital card",
       ...access('member'),
-      middleware: guarded(auth.requireMember),
       responses: { 200: jsonAnswer(memberCardResponseSchema) },
     }),
     async (c) => c.json(await getMemberCard(deps, c.get('member').id), 200),
@@ -40,7 +32,7 @@ export function memberCardRoutes(deps: AppDeps) {
 
 /** Mounted at /api/admin/cards. */
 export function adminCardRoutes(deps: AppDeps) {
-  const auth = createAuthGuards(deps);
+  const access = routeAccess(deps);
   return openApiRoutes().openapi(
     createRoute({
       method: 'post',
@@ -48,7 +40,6 @@ export function adminCardRoutes(deps: AppDeps) {
       tags,
       summary: "Revoke a member's current card",
       ...access('admin'),
-      middleware: guarded(auth.requireAdmin),
       request: {
         params: cardRevokeParamsSchema,
         body: jsonBody(cardRevokeBodySchema, { required: false }),
@@ -65,6 +56,7 @@ export function adminCardRoutes(deps: AppDeps) {
 
 /** Mounted at /.well-known. */
 export function wellKnownRoutes(deps: AppDeps) {
+  const access = routeAccess(deps);
   return openApiRoutes().openapi(
     createRoute({
       method: 'get',

@@ -17,8 +17,8 @@ import type { Kysely } from 'kysely';
 import type { DB, MemberRow } from '../../db/schema.ts';
 import { takeTurn } from '../../db/write-locks.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { raiseSessionGeneration } from '../../lib/auth.repo.ts';
-import type { AdminPrincipal } from '../../lib/auth.ts';
+import { endSessions } from '../auth/auth.service.ts';
+import type { AdminPrincipal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { recordAdminAction } from '../admin/audit.service.ts';
 import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
@@ -127,7 +127,7 @@ export async function revokeMemberCard(
   if (!member) throw AppError.notFound('No member has this membership ID.');
   const at = deps.now().toISOString();
   const revoked = await deps.db.transaction().execute(async (trx) => {
-    await raiseSessionGeneration(trx, 'member', member.id);
+    await endSessions(trx, 'member', member.id);
     const rids = await revokeLiveCards(trx, member.id, reason, at);
     // Only a revocation that cancelled a card is an action; "no card to revoke" changed nothing.
     if (rids.length > 0) {

@@ -11,9 +11,9 @@ import {
   idParamSchema,
 } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { createAuthGuards } from '../../lib/auth.ts';
+import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { access, guarded, jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
 import {
   contactStats,
@@ -29,8 +29,8 @@ export const TOO_MANY_MESSAGES = 'Too many messages sent. Please try again later
 const tags = ['contact'];
 
 export function contactRoutes(deps: AppDeps) {
-  const auth = createAuthGuards(deps);
-  const admin = { ...access('admin'), tags, middleware: guarded(auth.requireAdmin) };
+  const access = routeAccess(deps);
+  const admin = { ...access('admin'), tags };
   const submissions = new RateLimiter({
     limit: CONTACT_SUBMISSIONS_PER_HOUR,
     windowMs: 60 * 60_000,

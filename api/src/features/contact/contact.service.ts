@@ -7,7 +7,7 @@ import type {
   ContactSubmitBody,
 } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Principal } from '../../lib/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
 import { indiaDayStart } from '../../lib/india-time.ts';

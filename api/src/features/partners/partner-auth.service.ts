@@ -2,7 +2,7 @@
 // their password is told why; a wrong password never reveals whether the email is registered.
 import type { EmailLoginBody, LoginResponse } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { notApprovedMessage } from '../../lib/auth.ts';
+import { notApprovedMessage } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { signInWithPassword } from '../../lib/sign-in.ts';
 import { BAD_CREDENTIALS } from '../auth/auth.service.ts';

@@ -14,9 +14,9 @@ import {
 } from '@mcs/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { createAuthGuards } from '../../lib/auth.ts';
+import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { access, guarded, jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
 import type { DocumentSchema } from '../../lib/openapi.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
 import { listDirectory } from './directory.service.ts';
@@ -67,7 +67,7 @@ const registrationFormSchema = ((): DocumentSchema => {
 const tags = ['directory'];
 
 export function partnerRoutes(deps: AppDeps) {
-  const auth = createAuthGuards(deps);
+  const access = routeAccess(deps);
   const registrations = new RateLimiter({
     limit: REGISTRATIONS_PER_HOUR,
     windowMs: 60 * 60_000,
@@ -135,7 +135,6 @@ export function partnerRoutes(deps: AppDeps) {
         tags: ['desk'],
         summary: 'Verify a membership ID (live status, discount, family)',
         ...access('partner-or-admin'),
-        middleware: guarded(auth.requirePartnerOrAdmin),
         request: { body: jsonBody(verifyMembershipBodySchema, { required: true }) },
         responses: { 200: jsonAnswer(verifiedMemberSchema) },
       }),

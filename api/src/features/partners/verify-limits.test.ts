@@ -1,7 +1,7 @@
 // Member enumeration through verify: a partner's checks are limited per
 // minute and per day, and each unknown ID it tries is kept for the admin.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StaffPrincipal } from '../../lib/auth.ts';
+import type { StaffPrincipal } from '../../lib/principal.ts';
 import { createVerifyLimits } from '../../lib/verify-limits.ts';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';

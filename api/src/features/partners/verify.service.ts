@@ -10,7 +10,7 @@ import {
 } from '@mcs/shared';
 import type { VerifiedMember } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { StaffPrincipal } from '../../lib/auth.ts';
+import type { StaffPrincipal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { findMemberByMembershipId } from '../members/members.service.ts';
 import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';

@@ -7,8 +7,8 @@ import {
   syncPushResponseSchema,
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { createAuthGuards } from '../../lib/auth.ts';
-import { access, guarded, jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { routeAccess } from '../auth/guards.service.ts';
+import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
 import { directoryDelta, revocationsDelta } from './sync-pull.service.ts';
 import { pushMutations } from './sync-push.service.ts';
 
@@ -20,7 +20,7 @@ const tags = ['sync'];
  * partner; the partner of each visit comes from the token, never from the body.
  */
 export function syncRoutes(deps: AppDeps) {
-  const auth = createAuthGuards(deps);
+  const access = routeAccess(deps);
   return openApiRoutes()
     .openapi(
       createRoute({
@@ -59,7 +59,6 @@ export function syncRoutes(deps: AppDeps) {
         tags,
         summary: 'Push outbox visits (idempotent per mutation id)',
         ...access('partner'),
-        middleware: guarded(auth.requirePartner),
         request: { body: jsonBody(syncPushRequestSchema, { required: true }) },
         responses: { 200: jsonAnswer(syncPushResponseSchema) },
       }),

@@ -2,15 +2,15 @@
 // API answers resolve here. Certificates need an admin's bearer token (never a token in the URL).
 import { createRoute } from '@hono/zod-openapi';
 import { uploadNameParamSchema } from '@mcs/shared';
-import { createAuthGuards } from '../../lib/auth.ts';
+import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { access, guarded, openApiRoutes } from '../../lib/openapi.ts';
+import { openApiRoutes } from '../../lib/openapi.ts';
 import { readUpload } from './uploads.service.ts';
 
 const binary = { schema: { type: 'string' as const, format: 'binary' } };
 
 export function uploadRoutes(deps: AppDeps) {
-  const auth = createAuthGuards(deps);
+  const access = routeAccess(deps);
   return openApiRoutes().openapi(
     createRoute({
       method: 'get',
@@ -18,7 +18,6 @@ export function uploadRoutes(deps: AppDeps) {
       tags: ['files'],
       summary: 'An uploaded file (clinic photos public, certificates for admins only)',
       ...access('optional'),
-      middleware: guarded(auth.optionalAuth),
       request: { params: uploadNameParamSchema },
       responses: {
         200: {

@@ -10,14 +10,14 @@ import {
   visitRecordBodySchema,
   visitRecordResponseSchema,
 } from '@mcs/shared';
-import { createAuthGuards } from '../../lib/auth.ts';
+import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { access, guarded, jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
 import { memberVisits, partnerStats, partnerVisits, recordVisit } from './visits.service.ts';
 
 export function visitRoutes(deps: AppDeps) {
-  const auth = createAuthGuards(deps);
-  const desk = { ...access('partner'), tags: ['desk'], middleware: guarded(auth.requirePartner) };
+  const access = routeAccess(deps);
+  const desk = { ...access('partner'), tags: ['desk'] };
   return openApiRoutes()
     .openapi(
       createRoute({
@@ -26,7 +26,6 @@ export function visitRoutes(deps: AppDeps) {
         tags: ['directory'],
         summary: "The member's visits, newest first, a page at a time (the answer stays a list)",
         ...access('member'),
-        middleware: guarded(auth.requireMember),
         request: { query: memberVisitsQuerySchema },
         responses: { 200: jsonAnswer(memberVisitsResponseSchema) },
       }),

@@ -1,7 +1,7 @@
 // The queries the auth guards need: does the account behind a token still exist, in what state,
 // and under which session generation; and raising that generation to end its sessions.
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 export type AccountRole = 'member' | 'partner' | 'admin';
 

@@ -1,35 +1,26 @@
-// Role enforcement on the server. Each guard reads the bearer token, checks the account still
-// exists (and, for partners, is approved) and that the token belongs to its current session
-// generation (not ended by a logout, password change or card revocation), and exposes it to the
-// handler as a typed variable:
-//   app.get('/me', auth.requireMember, (c) => c.get('member').id)
+// Who may call a route, enforced. A route declares its access once (`...access('admin')` with
+// the `access` that `routeAccess(deps)` returns): the declaration documents it (the OpenAPI role
+// note and `x-auth`, which the role-matrix test reads) and brings the guard that enforces it, so
+// the two cannot disagree. Each guard reads the bearer token, checks the account still exists
+// (and, for partners, is approved) and that the token belongs to its current session generation
+// (not ended by a logout, password change or card revocation), and exposes it to the handler as a
+// typed variable:
+//   createRoute({ ...access('member'), ... }), (c) => c.get('member').id
 // No token or a forged/expired one is 401; a valid token of the wrong role is 403.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { PartnerType } from '@mcs/shared';
-import { findAccountStatus } from './auth.repo.ts';
-import { AppError } from './app-error.ts';
-import type { AppDeps } from './deps.ts';
-import type { TokenClaims } from './tokens.ts';
-
-export interface MemberPrincipal {
-  role: 'member';
-  id: number;
-  email: string;
-}
-export interface PartnerPrincipal {
-  role: 'partner';
-  id: number;
-  email: string;
-  type: PartnerType;
-}
-export interface AdminPrincipal {
-  role: 'admin';
-  id: number;
-  email: string;
-}
-export type Principal = MemberPrincipal | PartnerPrincipal | AdminPrincipal;
-/** Who works the desk's verify call: an approved partner, or an admin checking a card. */
-export type StaffPrincipal = PartnerPrincipal | AdminPrincipal;
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { documentedAccess } from '../../lib/openapi.ts';
+import type { DocumentedAccess, RouteAuth } from '../../lib/openapi.ts';
+import type {
+  AdminPrincipal,
+  MemberPrincipal,
+  PartnerPrincipal,
+  Principal,
+  StaffPrincipal,
+} from '../../lib/principal.ts';
+import type { TokenClaims } from '../../lib/tokens.ts';
+import { findAccountStatus } from './sessions.repo.ts';
 
 export const NOT_SIGNED_IN = 'Please sign in to continue.';
 export const BAD_SESSION = 'Your session has expired or is not valid. Please sign in again.';
@@ -126,5 +117,40 @@ export function createAuthGuards(deps: Pick<AppDeps, 'db' | 'tokens'>): AuthGuar
       c.set('principal', await principalOf(c));
       await next();
     },
+  };
+}
+
+/** What each guarded access hands the handler: `c.get('admin')` under `admin`, and so on. */
+interface GuardVariables {
+  optional: { principal: Principal | null };
+  member: { member: MemberPrincipal };
+  partner: { partner: PartnerPrincipal };
+  admin: { admin: AdminPrincipal };
+  'partner-or-admin': { staff: StaffPrincipal };
+  'signed-in': { principal: Principal };
+}
+
+/** A route's declared access and, unless it is public, the guard that enforces it. */
+export type RouteAccess<A extends RouteAuth> = A extends keyof GuardVariables
+  ? DocumentedAccess & { middleware: [MiddlewareHandler<{ Variables: GuardVariables[A] }>] }
+  : DocumentedAccess;
+
+/** `access(auth)` for a feature's route declarations: spread it into `createRoute`. */
+export function routeAccess(deps: Pick<AppDeps, 'db' | 'tokens'>) {
+  const guards = createAuthGuards(deps);
+  const guardOf: Record<Exclude<RouteAuth, 'public'>, MiddlewareHandler> = {
+    optional: guards.optionalAuth,
+    member: guards.requireMember,
+    partner: guards.requirePartner,
+    admin: guards.requireAdmin,
+    'partner-or-admin': guards.requirePartnerOrAdmin,
+    'signed-in': guards.requireSignedIn,
+  };
+  return <A extends RouteAuth>(auth: A): RouteAccess<A> => {
+    const declared = documentedAccess(auth);
+    const guard = auth === 'public' ? undefined : guardOf[auth as Exclude<RouteAuth, 'public'>];
+    // A conditional type is not narrowed by the test above; GuardVariables and guardOf list the
+    // same accesses, each guard setting the variables its entry names.
+    return (guard ? { ...declared, middleware: [guard] } : declared) as RouteAccess<A>;
   };
 }

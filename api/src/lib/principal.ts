@@ -1,0 +1,23 @@
+// Who is calling, as a route's guard established it from the bearer token. Services take these to
+// check access themselves (lib/admin-access.ts), so they live below the features.
+import type { PartnerType } from '@mcs/shared';
+
+export interface MemberPrincipal {
+  role: 'member';
+  id: number;
+  email: string;
+}
+export interface PartnerPrincipal {
+  role: 'partner';
+  id: number;
+  email: string;
+  type: PartnerType;
+}
+export interface AdminPrincipal {
+  role: 'admin';
+  id: number;
+  email: string;
+}
+export type Principal = MemberPrincipal | PartnerPrincipal | AdminPrincipal;
+/** Who works the desk's verify call: an approved partner, or an admin checking a card. */
+export type StaffPrincipal = PartnerPrincipal | AdminPrincipal;
