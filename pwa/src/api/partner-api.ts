@@ -1,6 +1,7 @@
 // Every call the partner screens make, through the typed client: paths, bodies
 // and answers come from the server's declarations (whose route tests hold every answer to its
 // schema), so no answer is cast by hand and no zod schema is bundled into the partner chunks.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AppConfig, PartnerStats, PartnerVisitsResponse, VerifiedMember } from '@mcs/shared';
 import { ApiError, NetworkError, send } from './client.ts';
 
@@ -27,6 +28,26 @@ export async function fetchPartnerVisits(
   const query = { page: String(page), limit: String(PARTNER_VISITS_PAGE_SIZE) };
   return send((api) => api.api.partners['partner-visits'].$get({ query }, bearer(token)));
 }
+
+/** Everything the desk shows from the server for one session: what a recorded visit touches. */
+const deskKey = (token: string) => ['partner', token] as const;
+
+/** The desk's loads, each key beside its call. */
+export const partnerQueries = {
+  desk: deskKey,
+  stats: (token: string) =>
+    queryOptions({
+      queryKey: [...deskKey(token), 'stats'],
+      queryFn: () => fetchPartnerStats(token),
+    }),
+  /** A page of visits; the page before stays on screen while the next one loads. */
+  visits: (token: string, page: number) =>
+    queryOptions({
+      queryKey: [...deskKey(token), 'visits', page],
+      queryFn: () => fetchPartnerVisits(token, page),
+      placeholderData: keepPreviousData,
+    }),
+};
 
 /** POST api/partners/verify: the member with the live status; ApiError with the server's message. */
 export async function verifyMembership(

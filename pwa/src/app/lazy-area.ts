@@ -1,19 +1,24 @@
 // The member, partner and admin areas load on demand, and their modules build zod schemas as
 // they are evaluated, so an area's chunk is imported only once zod is jitless (net/zod-ready.ts).
 // An area whose chunk cannot be downloaded (offline and not precached, or removed by a new
-// version) shows AreaLoadFailed instead of the generic error screen.
+// version) shows AreaLoadFailed instead of the generic error screen. An area comes with the
+// server-state layer (TanStack Query, server-state.tsx), loaded beside it.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { reportNoAnswer } from '../net/reachability.ts';
 import { zodReady } from '../net/zod-ready.ts';
 import { AreaLoadFailed } from './area-load-failed.tsx';
 
-/** React's `lazy` for a route's page, loaded only after zod is switched to jitless. */
+/**
+ * React's `lazy` for a route's page, loaded only after zod is switched to jitless, inside the
+ * app's QueryClientProvider.
+ */
 export function lazyArea(
   load: () => Promise<{ default: ComponentType }>,
 ): LazyExoticComponent<ComponentType> {
   return lazy(() =>
     zodReady()
-      .then(load)
+      .then(() => Promise.all([load(), import('./server-state.tsx')]))
+      .then(([area, { withServerState }]) => ({ default: withServerState(area.default) }))
       .catch((error: unknown) => {
         console.error('Could not load this part of the app', error);
         // No code arrived: the network or the server is gone, or a new version removed this

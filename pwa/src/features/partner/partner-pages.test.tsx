@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WithQueries } from '../../api/query-test-kit.tsx';
 import { sessionToken } from '../../offline/offline-test-kit.ts';
 import PartnerDashboardPage from './dashboard/partner-dashboard-page.tsx';
 import PartnerLoginPage from './login/partner-login-page.tsx';
@@ -13,14 +14,16 @@ function Where() {
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/partner" element={<PartnerEntryPage />} />
-        <Route path="/partner/login" element={<PartnerLoginPage />} />
-        <Route path="/partner/dashboard" element={<PartnerDashboardPage />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
+    <WithQueries>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/partner" element={<PartnerEntryPage />} />
+          <Route path="/partner/login" element={<PartnerLoginPage />} />
+          <Route path="/partner/dashboard" element={<PartnerDashboardPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </WithQueries>,
   );
 }
 
@@ -148,10 +151,86 @@ describe('/partner/dashboard', () => {
     });
     renderAt('/partner/dashboard');
     expect(await screen.findByText('Pharmacy')).toBeInTheDocument();
-    expect(await screen.findByLabelText('Members Served')).toHaveTextContent('7');
+    // The card is there (showing "–") before the stats arrive: wait for the value, not the card.
+    await waitFor(() => expect(screen.getByLabelText('Members Served')).toHaveTextContent('7'));
     expect(screen.getByLabelText('Revenue')).toHaveTextContent('₹4,200');
     expect(screen.getByLabelText('Avg. Discount')).toHaveTextContent('15.0%');
     expect(screen.getByLabelText('This Month')).toHaveTextContent('3 visits');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  const stats = (membersServed: number) =>
+    json(200, { membersServed, monthlyVisits: 3, totalRevenue: 4200, averageDiscount: '15.0%' });
+  const visitsPage = (currentPage: number, memberName: string) =>
+    json(200, {
+      visits: [
+        {
+          id: `v${currentPage}`,
+          memberName,
+          membershipId: 'MCS-2026-4F9A2C',
+          email: 'member@demo.mcs',
+          phone: '9876543210',
+          service: 'Consultation',
+          patient: null,
+          discount: '10%',
+          savedAmount: 50,
+          date: '01/11/2026',
+          time: '10:00',
+        },
+      ],
+      pagination: {
+        currentPage,
+        totalPages: 2,
+        totalVisits: 11,
+        hasNextPage: currentPage < 2,
+        hasPrevPage: currentPage > 1,
+        limit: 10,
+      },
+    });
+
+  it('loads the stats and the visits again after Sync now', async () => {
+    localStorage.setItem('partnerToken', PARTNER);
+    let served = 7;
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(String(url));
+      if (String(url).includes('partner-stats')) return stats(served);
+      if (String(url).includes('partner-visits')) return visitsPage(1, 'Ananya Krishnan');
+      return json(503, { message: 'unavailable' });
+    });
+    renderAt('/partner/dashboard');
+    await waitFor(() => expect(screen.getByLabelText('Members Served')).toHaveTextContent('7'));
+    served = 8;
+    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(screen.getByLabelText('Members Served')).toHaveTextContent('8'));
+    expect(asked.filter((url) => url.includes('partner-visits'))).toHaveLength(2);
+  });
+
+  it('keeps the page of visits on screen when the next page cannot be loaded', async () => {
+    localStorage.setItem('partnerToken', PARTNER);
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (String(url).includes('partner-stats')) return stats(7);
+      if (String(url).includes('partner-visits?page=1')) return visitsPage(1, 'Ananya Krishnan');
+      if (String(url).includes('partner-visits')) throw new TypeError('Failed to fetch');
+      return json(503, { message: 'unavailable' });
+    });
+    renderAt('/partner/dashboard');
+    await userEvent.click(await screen.findByRole('tab', { name: /Recent Visits/ }));
+    expect(await screen.findByText('Ananya Krishnan')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Disabled while page 2 loads, enabled again once it failed.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(screen.getByText('Ananya Krishnan')).toBeInTheDocument();
+    expect(screen.queryByText('No visits recorded yet.')).not.toBeInTheDocument();
+  });
+
+  it('takes the partner to sign in when the server says the session has ended', async () => {
+    localStorage.setItem('partnerToken', PARTNER);
+    vi.stubGlobal('fetch', async () =>
+      json(401, { message: 'Session expired', code: 'unauthorized' }),
+    );
+    renderAt('/partner/dashboard');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/partner/login'));
+    expect(localStorage.getItem('partnerToken')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { partnerTypeBadge } from '@mcs/shared';
-import { partnerLogout } from '../../../api/partner-api.ts';
+import { partnerLogout, partnerQueries } from '../../../api/partner-api.ts';
 import {
   clearPartnerToken,
   createPartnerSync,
@@ -59,12 +60,20 @@ function Desk({ session }: { session: PartnerSession }) {
   const [tab, setTab] = useState<Tab>('verify');
   const [issuer, setIssuer] = useState(storedCardIssuer);
   const engine = useMemo(() => createPartnerSync(), []);
+  const queryClient = useQueryClient();
+  const { token } = session;
 
   const signedOut = useCallback(() => {
+    // What the server showed this session is not kept for the next one.
+    queryClient.removeQueries({ queryKey: partnerQueries.desk(token) });
     void clearPartnerToken().then(() => navigate('/partner/login', { replace: true }));
-  }, [navigate]);
-  const data = useDeskData(session.token, signedOut);
-  const { reload } = data;
+  }, [navigate, queryClient, token]);
+  const data = useDeskData(token, signedOut);
+  // A visit reaching the server changes its stats and its list: both are loaded again.
+  const visitsChanged = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: partnerQueries.desk(token) }),
+    [queryClient, token],
+  );
 
   useEffect(() => {
     engine.start();
@@ -79,14 +88,13 @@ function Desk({ session }: { session: PartnerSession }) {
   const waitingCount = waiting.length;
   const lastWaiting = useRef(waitingCount);
   useEffect(() => {
-    if (waitingCount < lastWaiting.current) reload();
+    if (waitingCount < lastWaiting.current) visitsChanged();
     lastWaiting.current = waitingCount;
-  }, [waitingCount, reload]);
+  }, [waitingCount, visitsChanged]);
 
   const logout = async () => {
-    await partnerLogout(session.token);
-    await clearPartnerToken();
-    navigate('/partner/login', { replace: true });
+    await partnerLogout(token);
+    signedOut();
   };
 
   return (
@@ -104,7 +112,7 @@ function Desk({ session }: { session: PartnerSession }) {
       <SyncStatusPanel
         onSyncNow={async () => {
           await engine.syncNow();
-          reload();
+          visitsChanged();
         }}
       />
       <StatCards stats={data.stats} />
@@ -131,7 +139,7 @@ function Desk({ session }: { session: PartnerSession }) {
       </div>
       <div role="tabpanel">
         {tab === 'verify' ? (
-          <VerifyPanel token={session.token} engine={engine} issuer={issuer} onRecorded={reload} />
+          <VerifyPanel token={token} engine={engine} issuer={issuer} onRecorded={visitsChanged} />
         ) : (
           <RecentVisits data={data} waiting={waiting} />
         )}
