@@ -10,8 +10,11 @@ import {
   DIRECTORY_PAGE_SIZE,
 } from '@mcs/shared';
 import type { CurrentMember, DirectoryFilters, MemberCardResponse, MemberVisit } from '@mcs/shared';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { bearer, send } from './client.ts';
+import { reachability } from '../net/reachability.ts';
+import { bearer, NetworkError, send } from './client.ts';
+import { FRESH_MS } from './query-client.ts';
 
 export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
 
@@ -54,6 +57,53 @@ export async function searchPartners(filters: DirectoryFilters): Promise<Partner
   query['limit'] = String(filters.limit ?? DIRECTORY_PAGE_SIZE);
   return partnersResponseSchema.parse(await send((api) => api.api.partners.$get({ query })));
 }
+
+/** A directory answer, and whether it came from the copy saved on this device. */
+export type DirectoryAnswer = PartnersResponse & { offline: boolean };
+
+/** Answers a directory query from the device when the server cannot be reached. */
+export type DeviceDirectory = (filters: DirectoryFilters) => Promise<PartnersResponse>;
+
+/** The member area's loads, each key beside its call. */
+export const memberQueries = {
+  /** Everything shown from the server for one member session. */
+  session: (token: string) => ['member', token] as const,
+  me: (token: string) =>
+    queryOptions({ queryKey: ['member', token, 'me'], queryFn: () => fetchMe(token) }),
+  /** The member's visits, page after page; a page shorter than the limit is the last. */
+  visits: (token: string) =>
+    infiniteQueryOptions({
+      queryKey: ['member', token, 'visits'],
+      queryFn: ({ pageParam }) => fetchMyVisits(token, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: (last: MemberVisit[], pages: MemberVisit[][]) =>
+        last.length === MY_VISITS_PAGE_SIZE ? pages.length + 1 : undefined,
+    }),
+  /**
+   * The partner directory for one query: from the server, or from `fromDevice` (the directory
+   * saved on this device, which this layer cannot reach itself) when no answer can come. A
+   * refusal from the server is not answered from the device: the search fails. The answer before
+   * stays on screen while the next page or search loads, and one from the device is stale at once,
+   * so the server is asked again when it can be reached.
+   */
+  directory: (filters: DirectoryFilters, fromDevice: DeviceDirectory) =>
+    queryOptions({
+      queryKey: ['directory', filters],
+      queryFn: async (): Promise<DirectoryAnswer> => {
+        // The browser's own "no network" is trusted; anything else is learnt by asking.
+        if (reachability() !== 'offline') {
+          try {
+            return { ...(await searchPartners(filters)), offline: false };
+          } catch (error) {
+            if (!(error instanceof NetworkError)) throw error;
+          }
+        }
+        return { ...(await fromDevice(filters)), offline: true };
+      },
+      placeholderData: keepPreviousData,
+      staleTime: (query) => (query.state.data?.offline ? 0 : FRESH_MS),
+    }),
+};
 
 /** POST api/auth/logout ends the session on the server; the device signs out whatever it says. */
 export async function logoutSession(token: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { CurrentMember, MemberVisit } from '@mcs/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WithQueries } from '../../api/query-test-kit.tsx';
 import { useMemberSession } from './use-member-session.ts';
 
 const me: CurrentMember = {
@@ -49,14 +50,31 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useMemberSession', () => {
   it('is a guest without a token and asks the server nothing', () => {
-    const { result } = renderHook(() => useMemberSession());
+    const { result } = renderHook(() => useMemberSession(), { wrapper: WithQueries });
     expect(result.current).toMatchObject({ member: null, loading: false, visits: [] });
     expect(calls).toEqual([]);
   });
 
+  it('stops loading when the server cannot be reached, and asks for no visits', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    localStorage.setItem('token', 'member-tok');
+    const { result } = renderHook(() => useMemberSession(), { wrapper: WithQueries });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({ member: null, visits: [], hasMoreVisits: false });
+    expect(calls).toEqual(['/api/auth/me']);
+    vi.mocked(console.error).mockRestore();
+  });
+
   it('loads the member, then the visits, and the next page of visits past the first 100', async () => {
     localStorage.setItem('token', 'member-tok');
-    const { result } = renderHook(() => useMemberSession());
+    const { result } = renderHook(() => useMemberSession(), { wrapper: WithQueries });
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.visits).toHaveLength(100));
     expect(result.current.member?.name).toBe('Ananya Krishnan');

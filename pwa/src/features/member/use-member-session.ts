@@ -1,7 +1,8 @@
 import type { CurrentMember, MemberVisit } from '@mcs/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { TOKEN_KEYS } from '../../api/client.ts';
-import { fetchMe, fetchMyVisits, MY_VISITS_PAGE_SIZE } from '../../api/member-api.ts';
+import { memberQueries } from '../../api/member-api.ts';
 
 export interface MemberSession {
   token: string | null;
@@ -14,56 +15,34 @@ export interface MemberSession {
   loadMoreVisits: () => void;
 }
 
+const NO_VISITS: MemberVisit[] = [];
+
 /**
- * A member is signed in when a token is stored and `me` answers; only then are the visits
- * loaded. Failures are logged only: the member sees no message.
+ * A member is signed in when a token is stored and `me` answers (memberQueries.me); only then are
+ * the visits loaded, page after page. Failures are logged only: the member sees no message. This
+ * is what the server says now; the card the member shows at the counter is the one saved on the
+ * device (offline/), which the dashboard reads beside it.
  */
 export function useMemberSession(): MemberSession {
   const [token] = useState(() => localStorage.getItem(TOKEN_KEYS.member));
-  const [member, setMember] = useState<CurrentMember | null>(null);
-  const [loading, setLoading] = useState(token !== null);
-  const [visits, setVisits] = useState<MemberVisit[]>([]);
-  const [visitPage, setVisitPage] = useState(0);
-  const [hasMoreVisits, setHasMoreVisits] = useState(false);
-  const [loadingMoreVisits, setLoadingMoreVisits] = useState(false);
+  const me = useQuery({ ...memberQueries.me(token ?? ''), enabled: token !== null });
+  const visits = useInfiniteQuery({
+    ...memberQueries.visits(token ?? ''),
+    enabled: token !== null && me.isSuccess,
+  });
+  const pages = visits.data?.pages;
+  const all = useMemo(() => pages?.flat() ?? NO_VISITS, [pages]);
+  const { fetchNextPage } = visits;
+  const loadMoreVisits = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  const loadVisits = useCallback(
-    async (page: number) => {
-      if (!token) return;
-      try {
-        const rows = await fetchMyVisits(token, page);
-        setVisits((old) => (page === 1 ? rows : [...old, ...rows]));
-        setVisitPage(page);
-        setHasMoreVisits(rows.length === MY_VISITS_PAGE_SIZE);
-      } catch (error) {
-        console.error('Could not load visits', error);
-      }
-    },
-    [token],
-  );
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    fetchMe(token)
-      .then(async (me) => {
-        if (!live) return;
-        setMember(me);
-        await loadVisits(1);
-      })
-      .catch((error: unknown) => console.error('Could not load the member', error))
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [token, loadVisits]);
-
-  const loadMoreVisits = useCallback(() => {
-    setLoadingMoreVisits(true);
-    void loadVisits(visitPage + 1).finally(() => setLoadingMoreVisits(false));
-  }, [loadVisits, visitPage]);
-
-  return { token, member, loading, visits, hasMoreVisits, loadingMoreVisits, loadMoreVisits };
+  return {
+    token,
+    member: me.data ?? null,
+    // Until `me` and the first page of visits have answered (or failed).
+    loading: token !== null && (me.isPending || (me.isSuccess && visits.isPending)),
+    visits: all,
+    hasMoreVisits: visits.hasNextPage,
+    loadingMoreVisits: visits.isFetchingNextPage,
+    loadMoreVisits,
+  };
 }

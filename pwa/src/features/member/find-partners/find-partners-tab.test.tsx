@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { directoryPagination } from '@mcs/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WithQueries } from '../../../api/query-test-kit.tsx';
 import { offlineDb, writeSyncState } from '../../../offline/db.ts';
 import { partner } from '../../../offline/offline-test-kit.ts';
 import { FindPartnersTab } from './find-partners-tab.tsx';
@@ -37,7 +38,7 @@ afterEach(() => {
 describe('Find Partners', () => {
   it("shows 'Found N partner(s)', every card and 'Showing X of Y partners' when there are pages", async () => {
     server(() => json(listing(23)));
-    render(<FindPartnersTab />);
+    render(<FindPartnersTab />, { wrapper: WithQueries });
     expect(await screen.findByText('Found 23 partner(s)')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.getByText('Showing 10 of 23 partners')).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('Find Partners', () => {
 
   it('asks the server again 300 ms after the last change, with only the filters that are set', async () => {
     const queries = server(() => json(listing(1)));
-    render(<FindPartnersTab />);
+    render(<FindPartnersTab />, { wrapper: WithQueries });
     await screen.findByText('Found 1 partner(s)');
     expect(queries).toEqual(['page=1&limit=10']);
     vi.useFakeTimers();
@@ -63,7 +64,7 @@ describe('Find Partners', () => {
 
   it('says nothing was found when filters match no partner', async () => {
     server(() => json(listing(0)));
-    render(<FindPartnersTab />);
+    render(<FindPartnersTab />, { wrapper: WithQueries });
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'nobody' } });
     expect(await screen.findByText('No partners found')).toBeInTheDocument();
     expect(
@@ -75,7 +76,7 @@ describe('Find Partners', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server(() => json({ message: 'boom' }, 500));
     await offlineDb().directory.put(partner({ id: '1' }));
-    render(<FindPartnersTab />);
+    render(<FindPartnersTab />, { wrapper: WithQueries });
     expect(await screen.findByText('Found 0 partner(s)')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
   });
@@ -87,7 +88,7 @@ describe('Find Partners', () => {
       partner({ id: '2' }),
     ]);
     await writeSyncState(offlineDb(), 'lastSyncAt', '2026-11-20T06:30:00.000Z');
-    render(<FindPartnersTab />);
+    render(<FindPartnersTab />, { wrapper: WithQueries });
     expect(await screen.findByText('Found 2 partner(s)')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       'You are offline: showing partners saved on this device, last synced 20/11/2026',
