@@ -20,7 +20,7 @@ const API_SERVER_CODE = {
   allowTypeImports: true,
 };
 // The public pages must stay small: zod and the @mcs/shared entry points that build schemas at
-// load time (the root barrel re-exports them all) stay out; pricing and reference carry no zod.
+// load time (the root barrel re-exports them all) stay out; pricing, reference and routes carry no zod.
 const NO_SCHEMAS_IN_PUBLIC_PAGES = [
   {
     regex: '^zod(/|$)',
@@ -28,10 +28,10 @@ const NO_SCHEMAS_IN_PUBLIC_PAGES = [
     message: 'Public pages load on the home page: keep zod (schemas) out of them.',
   },
   {
-    regex: '^@mcs/shared(?!/(pricing|reference)$)',
+    regex: '^@mcs/shared(?!/(pricing|reference|routes)$)',
     allowTypeImports: true,
     message:
-      'Public pages import @mcs/shared/pricing or @mcs/shared/reference: the other entry points build zod schemas.',
+      'Public pages import @mcs/shared/pricing, /reference or /routes: the other entry points build zod schemas.',
   },
 ];
 const up = (depth) => `^(\\.\\./){${depth}}`;

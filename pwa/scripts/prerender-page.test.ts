@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS } from '../src/features/public/public-pages.ts';
+import { PRERENDERED_PATHS } from '@mcs/shared/routes';
 import {
   outputFile,
   renderAppShell,

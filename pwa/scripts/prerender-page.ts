@@ -6,12 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../src/app/app.tsx';
 import { MARKER_ATTRIBUTE, PRERENDER_GUARD_FILE } from '../src/app/prerender-marker.ts';
-import {
-  CANONICAL_PATH,
-  PRERENDERED_PATHS,
-  PUBLIC_PAGES,
-  type PublicPath,
-} from '../src/features/public/public-pages.ts';
+import { canonicalPath, pageMeta, PRERENDERED_PATHS, type PublicPath } from '@mcs/shared/routes';
 
 function escapeHtml(text: string): string {
   return text
@@ -33,7 +28,7 @@ export function siteOrigin(value: string | undefined): string {
 }
 
 /** The pages a sitemap lists: each public page that is its own canonical page. */
-export const SITEMAP_PATHS = PRERENDERED_PATHS.filter((path) => !CANONICAL_PATH[path]);
+export const SITEMAP_PATHS = PRERENDERED_PATHS.filter((path) => canonicalPath(path) === path);
 
 /** "/" -> dist/index.html, "/about" -> dist/about/index.html. */
 export function outputFile(distDir: string, path: PublicPath): string {
@@ -65,8 +60,8 @@ export function renderAppShell(shell: string): string {
  * shared in WhatsApp, Facebook or X shows (title, description, the app icon).
  */
 function headTags(path: PublicPath, site: string): string {
-  const { title, description } = PUBLIC_PAGES[path];
-  const url = `${site}${CANONICAL_PATH[path] ?? path}`;
+  const { title, description } = pageMeta(path);
+  const url = `${site}${canonicalPath(path) ?? path}`;
   const image = `${site}/icons/icon-512.png`;
   const meta = (attribute: 'property' | 'name', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -116,7 +111,7 @@ export function renderRobots(robots: string, site: string): string {
  */
 export function renderPage(shell: string, path: PublicPath, site = DEFAULT_SITE_URL): string {
   assertEmptyShell(shell);
-  const { title, description } = PUBLIC_PAGES[path];
+  const { title, description } = pageMeta(path);
   const markup = renderToString(
     createElement(
       StrictMode,

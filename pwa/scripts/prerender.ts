@@ -13,9 +13,8 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { resolveConfig, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
-import { APP_SHELL_FILE } from '@mcs/shared';
 import { CLEAR_FOREIGN_MARKUP_SCRIPT, PRERENDER_GUARD_FILE } from '../src/app/prerender-marker.ts';
-import { PRERENDERED_PATHS } from '../src/features/public/public-pages.ts';
+import { APP_SHELL_FILE, PRERENDERED_PATHS } from '@mcs/shared/routes';
 import {
   outputFile,
   renderAppShell,

@@ -9,4 +9,4 @@ export * from './membership/membership-id.ts';
 export * from './card/index.ts';
 export * from './sync/index.ts';
 export * from './paging/paging.ts';
-export * from './routes/client-routes.ts';
+export * from './routes/app-routes.ts';

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { resetReachabilityForTests } from '../net/reachability.ts';
 import { lazyArea } from './lazy-area.ts';
 
 describe('lazyArea', () => {
@@ -24,7 +25,11 @@ describe('lazyArea', () => {
   });
 
   describe('when the area cannot be downloaded', () => {
-    afterEach(() => vi.restoreAllMocks());
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      resetReachabilityForTests();
+    });
 
     const failingArea = () =>
       lazyArea(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
@@ -47,16 +52,45 @@ describe('lazyArea', () => {
       expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
     });
 
-    it('asks an online visitor to refresh (a new version may have replaced the old files)', async () => {
+    it('asks the server, and when it answers asks the visitor to refresh (a new version may have replaced the old files)', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
+      const probe = vi.fn(async () =>
+        Response.json({ status: 'ok' }, { headers: { 'content-type': 'application/json' } }),
+      );
+      vi.stubGlobal('fetch', probe);
       const Area = failingArea();
       render(
         <Suspense fallback={<p>Loading...</p>}>
           <Area />
         </Suspense>,
       );
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Please refresh the page to try again.',
+      await vi.waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'Please refresh the page to try again.',
+        ),
+      );
+      expect(probe).toHaveBeenCalledWith('/api/health', expect.anything());
+    });
+
+    it('says the server cannot be reached when it does not answer, though the browser claims a network', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+      const Area = failingArea();
+      render(
+        <Suspense fallback={<p>Loading...</p>}>
+          <Area />
+        </Suspense>,
+      );
+      await vi.waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'The server cannot be reached, and this page needs an internet connection.',
+        ),
       );
     });
   });

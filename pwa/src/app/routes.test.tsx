@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { CLIENT_ONLY_ROUTES, isClientOnlyRoute } from '@mcs/shared';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES, PRERENDERED_PATHS } from '../features/public/public-pages.ts';
+import {
+  CLIENT_ONLY_ROUTES,
+  isClientOnlyRoute,
+  pageMeta,
+  PRERENDERED_PATHS,
+} from '@mcs/shared/routes';
 import { AppRoutes } from './routes.tsx';
 
 const HEADINGS: Record<string, string> = {
@@ -30,10 +34,10 @@ describe('route table', () => {
     (path) => {
       renderAt(path);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(HEADINGS[path]!);
-      expect(document.title).toBe(PUBLIC_PAGES[path].title);
+      expect(document.title).toBe(pageMeta(path).title);
       expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
         'content',
-        PUBLIC_PAGES[path].description,
+        pageMeta(path).description,
       );
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
       expect(screen.getByText('© 2025 MediCostSaver. All rights reserved.')).toBeInTheDocument();

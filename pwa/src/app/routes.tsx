@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { APP_ROUTES, type AppPath, type RouteEntry } from '@mcs/shared/routes';
 import { AboutPage } from '../features/public/about/about-page.tsx';
 import { ComingSoonPage } from '../features/public/coming-soon/coming-soon-page.tsx';
 import { ContactPage } from '../features/public/contact/contact-page.tsx';
@@ -12,9 +13,6 @@ import { MembershipFeePage } from '../features/public/membership-fee/membership-
 import { NotFoundPage } from '../features/public/not-found/not-found-page.tsx';
 import { lazyArea } from './lazy-area.ts';
 
-// Public pages are bundled eagerly: they are prerendered and must hydrate without a suspense
-// gap. Member, partner and admin areas load on demand so a visitor never downloads desk mode,
-// nor zod: they load through lazyArea, which makes zod jitless first (lazy-area.ts).
 const MemberDashboardPage = lazyArea(() => import('../features/member/member-dashboard-page.tsx'));
 const PartnerEntryPage = lazyArea(() => import('../features/partner/partner-entry-page.tsx'));
 const PartnerRegisterPage = lazyArea(() => import('../features/partner/partner-register-page.tsx'));
@@ -41,93 +39,79 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** The app's route table; /login is the member sign-in, so members can reach their card. */
+/** The screen of every path of the route manifest; a path without a screen fails the typecheck. */
+const SCREENS: Record<AppPath, ComponentType> = {
+  '/': HomePage,
+  '/about': AboutPage,
+  '/how-it-works': HowItWorksPage,
+  '/membership-fee': MembershipFeePage,
+  '/faq': FaqPage,
+  '/contact': ContactPage,
+  '/coming-soon': ComingSoonPage,
+  '/login': MemberLoginPage,
+  '/dashboard': MemberDashboardPage,
+  '/partner': PartnerEntryPage,
+  '/partner/register': PartnerRegisterPage,
+  '/partner/login': PartnerLoginPage,
+  '/partner/dashboard': PartnerDashboardPage,
+  '/admin': AdminDashboardPage,
+  '/admin/login': AdminLoginPage,
+  '/admin/register': AdminRegisterPage,
+};
+
+type Layout = 'public' | 'admin' | 'none';
+
+const layoutOf = (path: AppPath): Layout => {
+  const entry: RouteEntry = APP_ROUTES[path];
+  return entry.kind === 'public' ? 'public' : entry.layout;
+};
+
+/**
+ * The routes of one layout. Public pages are bundled eagerly: they are prerendered and must
+ * hydrate without a suspense gap. The areas' screens load on demand (lazyArea), so a visitor
+ * never downloads desk mode, nor zod.
+ */
+function routesOf(layout: Layout) {
+  return (Object.keys(SCREENS) as AppPath[])
+    .filter((path) => layoutOf(path) === layout)
+    .map((path) => {
+      const Screen = SCREENS[path];
+      const eager = APP_ROUTES[path].kind === 'public';
+      return (
+        <Route
+          key={path}
+          path={path}
+          element={
+            eager ? (
+              <Screen />
+            ) : (
+              <Loading>
+                <Screen />
+              </Loading>
+            )
+          }
+        />
+      );
+    });
+}
+
+/** The app's route table, from the route manifest; /login is the member sign-in. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="how-it-works" element={<HowItWorksPage />} />
-        <Route path="membership-fee" element={<MembershipFeePage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="coming-soon" element={<ComingSoonPage />} />
-        <Route path="login" element={<MemberLoginPage />} />
-        <Route
-          path="partner/register"
-          element={
-            <Loading>
-              <PartnerRegisterPage />
-            </Loading>
-          }
-        />
-        <Route
-          path="partner/login"
-          element={
-            <Loading>
-              <PartnerLoginPage />
-            </Loading>
-          }
-        />
+        {routesOf('public')}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      {routesOf('none')}
       <Route
-        path="dashboard"
-        element={
-          <Loading>
-            <MemberDashboardPage />
-          </Loading>
-        }
-      />
-      <Route
-        path="partner"
-        element={
-          <Loading>
-            <PartnerEntryPage />
-          </Loading>
-        }
-      />
-      <Route
-        path="partner/dashboard"
-        element={
-          <Loading>
-            <PartnerDashboardPage />
-          </Loading>
-        }
-      />
-      <Route
-        path="admin"
         element={
           <Loading>
             <AdminLayout />
           </Loading>
         }
       >
-        <Route
-          index
-          element={
-            <Loading>
-              <AdminDashboardPage />
-            </Loading>
-          }
-        />
-        <Route
-          path="login"
-          element={
-            <Loading>
-              <AdminLoginPage />
-            </Loading>
-          }
-        />
-        <Route
-          path="register"
-          element={
-            <Loading>
-              <AdminRegisterPage />
-            </Loading>
-          }
-        />
+        {routesOf('admin')}
       </Route>
     </Routes>
   );

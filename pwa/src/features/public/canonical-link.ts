@@ -5,7 +5,7 @@
 // wrote (SITE_URL); a visit that started on a screen without a canonical link has none to keep.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { canonicalPath } from './public-pages.ts';
+import { canonicalPath } from '@mcs/shared/routes';
 
 /**
  * Points the canonical link at `pathname`'s canonical page, or removes it on a screen that is not

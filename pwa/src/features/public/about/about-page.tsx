@@ -1,7 +1,7 @@
+import { pageMeta } from '@mcs/shared/routes';
 import { Link } from 'react-router';
 import { FeatureGrid, type Feature } from '../../../ui/feature-grid.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
-import { PUBLIC_PAGES } from '../public-pages.ts';
 
 const STATS = [
   { value: '25%', label: 'Average Savings' },
@@ -44,7 +44,7 @@ const FEATURES: readonly Feature[] = [
 ];
 
 export function AboutPage() {
-  usePageMeta(PUBLIC_PAGES['/about']);
+  usePageMeta(pageMeta('/about'));
   return (
     <>
       <section className="page-hero">

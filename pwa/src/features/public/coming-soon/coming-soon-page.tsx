@@ -1,9 +1,9 @@
+import { pageMeta } from '@mcs/shared/routes';
 import { usePageMeta } from '../../../ui/page-meta.ts';
-import { PUBLIC_PAGES } from '../public-pages.ts';
 import { ComingSoonContent } from './coming-soon-content.tsx';
 
 export function ComingSoonPage() {
-  usePageMeta(PUBLIC_PAGES['/coming-soon']);
+  usePageMeta(pageMeta('/coming-soon'));
   return (
     <section className="section">
       <div className="container narrow">

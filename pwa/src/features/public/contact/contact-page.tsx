@@ -1,8 +1,8 @@
+import { pageMeta } from '@mcs/shared/routes';
 import { Link } from 'react-router';
 import { FeatureGrid, type Feature } from '../../../ui/feature-grid.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
-import { PUBLIC_PAGES } from '../public-pages.ts';
 import { CONTACT_DETAILS } from './contact-details.ts';
 import { ContactForm } from './contact-form.tsx';
 
@@ -83,7 +83,7 @@ const QUICK_ACTIONS = [
 ] as const;
 
 export function ContactPage() {
-  usePageMeta(PUBLIC_PAGES['/contact']);
+  usePageMeta(pageMeta('/contact'));
   return (
     <>
       <section className="page-hero">

@@ -1,17 +1,17 @@
+import { pageMeta } from '@mcs/shared/routes';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FaqCategory } from '@mcs/shared/reference';
 import { Icon } from '../../../ui/icon.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { CONTACT_DETAILS } from '../contact/contact-details.ts';
-import { PUBLIC_PAGES } from '../public-pages.ts';
 import { FAQ_CHIPS, FAQ_ITEMS, countByCategory, filterFaqs } from './faq-data.ts';
 import { FaqQuestion } from './faq-question.tsx';
 
 const COUNTS = countByCategory(FAQ_ITEMS);
 
 export function FaqPage() {
-  usePageMeta(PUBLIC_PAGES['/faq']);
+  usePageMeta(pageMeta('/faq'));
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
   const [search, setSearch] = useState('');
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());

@@ -1,9 +1,9 @@
+import { pageMeta } from '@mcs/shared/routes';
 import { Link } from 'react-router';
 import { FeatureGrid, type Feature } from '../../../ui/feature-grid.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { PlanCards } from '../plans/plan-cards.tsx';
-import { PUBLIC_PAGES } from '../public-pages.ts';
 
 const BENEFITS: readonly Feature[] = [
   {
@@ -29,7 +29,7 @@ const BENEFITS: readonly Feature[] = [
 ];
 
 export function HomePage() {
-  usePageMeta(PUBLIC_PAGES['/']);
+  usePageMeta(pageMeta('/'));
   return (
     <>
       <section className="hero">

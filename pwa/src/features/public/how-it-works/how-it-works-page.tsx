@@ -1,8 +1,8 @@
+import { pageMeta } from '@mcs/shared/routes';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { PlanCards } from '../plans/plan-cards.tsx';
-import { PUBLIC_PAGES } from '../public-pages.ts';
 
 const STEPS: readonly { icon: IconName; title: string; text: string }[] = [
   {
@@ -28,7 +28,7 @@ const STEPS: readonly { icon: IconName; title: string; text: string }[] = [
 ];
 
 export function HowItWorksPage() {
-  usePageMeta(PUBLIC_PAGES['/how-it-works']);
+  usePageMeta(pageMeta('/how-it-works'));
   return (
     <>
       <section className="page-hero">

@@ -1,14 +1,14 @@
+import { pageMeta } from '@mcs/shared/routes';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { TOKEN_KEYS } from '../../../api/client.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { ComingSoonContent } from '../coming-soon/coming-soon-content.tsx';
-import { PUBLIC_PAGES } from '../public-pages.ts';
 import { MemberLoginForm } from './member-login-form.tsx';
 
 /** Members sign in here; people who are not members yet see the coming-soon notice below. */
 export function MemberLoginPage() {
-  usePageMeta(PUBLIC_PAGES['/login']);
+  usePageMeta(pageMeta('/login'));
   const navigate = useNavigate();
   // A member already signed in goes straight to the dashboard. After render, not during it:
   // this page is prerendered, and the stored token exists only in the browser.

@@ -1,9 +1,9 @@
+import { pageMeta } from '@mcs/shared/routes';
 import { Link } from 'react-router';
 import { MEMBERSHIP_PRICE, formatRupees } from '@mcs/shared/pricing';
 import { FeatureGrid, type Feature } from '../../../ui/feature-grid.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { PlanCards } from '../plans/plan-cards.tsx';
-import { PUBLIC_PAGES } from '../public-pages.ts';
 import { SavingsTable } from './savings-table.tsx';
 
 const TILES: readonly Feature[] = [
@@ -26,7 +26,7 @@ const TILES: readonly Feature[] = [
 ];
 
 export function MembershipFeePage() {
-  usePageMeta(PUBLIC_PAGES['/membership-fee']);
+  usePageMeta(pageMeta('/membership-fee'));
   const price = formatRupees(MEMBERSHIP_PRICE);
   return (
     <>
