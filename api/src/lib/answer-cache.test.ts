@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { partnersResponseSchema } from '@mcs/shared';
+import { partnersResponseSchema, unknownSearchParameter } from '@mcs/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PartnerUpdate } from '../db/schema.ts';
 import { makeTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { answerCache } from './answer-cache.ts';
+import { answerCache, MAX_KEPT_KEY_LENGTH } from './answer-cache.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -55,7 +55,7 @@ describe('answerCache', () => {
   it('drops the least recently asked answers beyond its size', async () => {
     let runs = 0;
     const cached = new Hono()
-      .use('/answer', answerCache({ version: async () => 1, maxBytes: 2 * 1024 }))
+      .use('/answer', answerCache({ version: async () => 1, maxBytes: 3 * 1024 }))
       .get('/answer', (c) => {
         runs += 1;
         return c.json({ q: c.req.query('q'), padding: 'x'.repeat(900) });
@@ -65,13 +65,55 @@ describe('answerCache', () => {
     await ask('a');
     await ask('b');
     await ask('a'); // a is now the most recent
-    await ask('c'); // three of ~920 bytes do not fit in 2 KB: b goes
+    await ask('c'); // three of ~1.3 KB (body, key, headers) do not fit in 3 KB: b goes
     expect(runs).toBe(3);
     await ask('a');
     await ask('c');
     expect(runs).toBe(3);
     await ask('b');
     expect(runs).toBe(4);
+  });
+});
+
+describe('answerCache under junk questions', () => {
+  function counted(maxBytes: number) {
+    let runs = 0;
+    const cache = answerCache({ version: async () => 1, maxBytes });
+    const cached = new Hono().use('/answer', cache).get('/answer', (c) => {
+      runs += 1;
+      return c.json({ ok: true });
+    });
+    return { cache, cached, runs: () => runs };
+  }
+
+  it('counts keys and headers with the bodies: thousands of distinct questions stay within its budget', async () => {
+    const budget = 64 * 1024;
+    const { cache, cached } = counted(budget);
+    const padding = 'x'.repeat(400);
+    for (let i = 0; i < 2_000; i++) await cached.request(`/answer?q=${padding}${i}`);
+
+    const { answers, bytes } = cache.stats();
+    expect(bytes).toBeLessThanOrEqual(budget);
+    // The keys alone (two bytes a character at most) fit in the budget: each answer's 11-byte
+    // body is the least of what it holds.
+    expect(answers * 2 * 400).toBeLessThanOrEqual(budget);
+    expect(answers).toBeGreaterThan(0);
+  });
+
+  it('answers a question with a long address each time and never keeps it', async () => {
+    const { cache, cached, runs } = counted(1024 * 1024);
+    const long = `/answer?q=${'x'.repeat(MAX_KEPT_KEY_LENGTH)}`;
+    for (let i = 0; i < 3; i++) expect((await cached.request(long)).status).toBe(200);
+    expect(runs()).toBe(3);
+    expect(cache.stats()).toEqual({ answers: 0, bytes: 0 });
+  });
+
+  it('gives a fresh answer to a request that asks for one (Cache-Control: no-cache)', async () => {
+    const { cached, runs } = counted(1024 * 1024);
+    await cached.request('/answer?q=a');
+    await cached.request('/answer?q=a', { headers: { 'cache-control': 'no-cache' } });
+    await cached.request('/answer?q=a');
+    expect(runs()).toBe(2);
   });
 });
 
@@ -135,6 +177,24 @@ describe('the directory answer cache', () => {
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(text);
     }
+  });
+
+  it('refuses a parameter the search does not take, naming it, however long', async () => {
+    const t = await app();
+    await t.createPartner({ status: 'approved', name: 'Lotus Dental' });
+    const junk = 'j'.repeat(12 * 1024);
+    for (const [query, name] of [
+      ['q=lotus&utm_source=x', 'utm_source'],
+      [`q=lotus&${junk}=1`, junk],
+    ] as const) {
+      const res = await t.app.request(`/api/partners?${query}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: 'validation',
+        message: unknownSearchParameter(name),
+      });
+    }
+    expect(await names(t, 'q=lotus')).toEqual(['Lotus Dental']);
   });
 
   it('keeps no refusal: a bad query is refused each time with its reason', async () => {

@@ -7,6 +7,11 @@
 // Correct on one instance or many: before each answer the route's `version` is read from the
 // database (the directory feed's newest seq, which every change to a partner moves), and the
 // kept answers are dropped when it has moved, whichever instance changed it.
+//
+// Bounded whatever is asked: every kept answer counts its key, headers and body (and a little for
+// the entry itself) toward the budget, and a question with a long address (no member types one;
+// a script padding its requests does) is answered but never kept. The route refuses parameters
+// it does not declare, and a refusal is never kept.
 import type { MiddlewareHandler } from 'hono';
 
 export interface AnswerCacheOptions {
@@ -20,25 +25,50 @@ interface KeptAnswer {
   body: Uint8Array<ArrayBuffer>;
   /** A plain record: the Node adapter writes it as it is, without building a Headers object. */
   headers: Record<string, string>;
+  /** What it counts toward the budget: key, headers, body and the entry's own objects. */
+  bytes: number;
 }
+
+/** What the cache holds, for tests and diagnostics. */
+export interface AnswerCacheStats {
+  answers: number;
+  bytes: number;
+}
+
+export type AnswerCache = MiddlewareHandler & { stats(): AnswerCacheStats };
 
 /** Thousands of directory pages (a few kilobytes each, less gzipped). */
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 /** An answer larger than this is not kept. */
 const MAX_ANSWER_BYTES = 256 * 1024;
+/**
+ * A question whose key (accepted encodings and address) is longer than this is not kept: a typed
+ * search with every filter is well under it, and longer ones are padding, not questions asked
+ * again.
+ */
+export const MAX_KEPT_KEY_LENGTH = 512;
+/** The Map entry, the answer object and the headers record, beyond the bytes they point to. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/** Strings are counted at two bytes a character, V8's widest, so the budget is never exceeded. */
+function keptSize(key: string, headers: Record<string, string>, body: Uint8Array): number {
+  let text = key.length;
+  for (const name in headers) text += name.length + (headers[name]?.length ?? 0);
+  return 2 * text + body.byteLength + ENTRY_OVERHEAD_BYTES;
+}
 
 /**
  * Mount it outside every other middleware of the route (before them in `use` order): a kept
  * answer carries the headers they added (security headers, the encoding) and is sent as it was.
  * Only 200 answers without cookies are kept; the encoding a client accepts is part of the key.
  */
-export function answerCache(options: AnswerCacheOptions): MiddlewareHandler {
+export function answerCache(options: AnswerCacheOptions): AnswerCache {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const answers = new Map<string, KeptAnswer>();
   let keptBytes = 0;
   let keptFor: number | string | undefined;
 
-  return async (c, next) => {
+  const handler: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET') return next();
     let version: number | string;
     try {
@@ -54,7 +84,12 @@ export function answerCache(options: AnswerCacheOptions): MiddlewareHandler {
       keptFor = version;
     }
     const key = `${c.req.header('accept-encoding') ?? ''}\n${c.req.url}`;
-    const kept = answers.get(key);
+    if (key.length > MAX_KEPT_KEY_LENGTH) return next();
+    // Asked for a fresh answer (Cache-Control: no-cache, as a hard reload sends), it gets one,
+    // kept for the next asker.
+    const kept = /no-cache/i.test(c.req.header('cache-control') ?? '')
+      ? undefined
+      : answers.get(key);
     if (kept) {
       answers.delete(key);
       answers.set(key, kept);
@@ -72,15 +107,23 @@ export function answerCache(options: AnswerCacheOptions): MiddlewareHandler {
     headers['content-length'] = String(body.byteLength);
     // A version read while this answer was made may already have moved on: not kept then.
     if (body.byteLength <= MAX_ANSWER_BYTES && version === keptFor) {
-      answers.set(key, { body, headers });
-      keptBytes += body.byteLength;
+      const bytes = keptSize(key, headers, body);
+      // Two requests for one question may both get here: the second replaces the first.
+      const replaced = answers.get(key);
+      if (replaced) keptBytes -= replaced.bytes;
+      answers.delete(key);
+      answers.set(key, { body, headers, bytes });
+      keptBytes += bytes;
       for (const [oldest, answer] of answers) {
         if (keptBytes <= maxBytes) break;
         answers.delete(oldest);
-        keptBytes -= answer.body.byteLength;
+        keptBytes -= answer.bytes;
       }
     }
     c.res = undefined;
     c.res = new Response(body, { status: 200, headers });
   };
+  return Object.assign(handler, {
+    stats: (): AnswerCacheStats => ({ answers: answers.size, bytes: keptBytes }),
+  });
 }

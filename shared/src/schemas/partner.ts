@@ -47,8 +47,7 @@ const optionalFilter = searchTextSchema(100)
   .optional()
   .transform((v) => (filterGiven(v) ? v : undefined));
 
-/** `GET api/partners` query: blank and 'all' filters mean "any". */
-export const partnersQuerySchema = z.object({
+const partnersQueryShape = {
   q: searchTextSchema(200)
     .optional()
     .transform((v) => (v ? v : undefined)),
@@ -57,6 +56,22 @@ export const partnersQuerySchema = z.object({
   district: optionalFilter,
   specialization: optionalFilter,
   ...pageQuerySchema.shape,
+};
+
+const PARTNERS_QUERY_NAMES = Object.keys(partnersQueryShape);
+
+/** The refusal of a parameter the directory search does not take (its name cut short). */
+export const unknownSearchParameter = (name: string) =>
+  `Unknown search parameter "${name.slice(0, 40)}": the directory search takes only ${PARTNERS_QUERY_NAMES.join(', ')}.`;
+
+/**
+ * `GET api/partners` query: blank and 'all' filters mean "any". Any other parameter is refused:
+ * ignored, a junk one would make each request a new question for the answer cache, which keeps
+ * answers by address.
+ */
+export const partnersQuerySchema = z.strictObject(partnersQueryShape, {
+  error: (issue) =>
+    issue.code === 'unrecognized_keys' ? unknownSearchParameter(issue.keys[0] ?? '') : undefined,
 });
 
 export const partnersResponseSchema = z.object({

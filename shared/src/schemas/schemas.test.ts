@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enrolMemberBodySchema } from './admin.ts';
 import { adminRegisterBodySchema, memberLoginBodySchema, sessionClaimsSchema } from './auth.ts';
 import { normalisePhone, pageQuerySchema } from './common.ts';
-import { partnersQuerySchema, visitRecordBodySchema } from './partner.ts';
+import { partnersQuerySchema, unknownSearchParameter, visitRecordBodySchema } from './partner.ts';
 import { PASSWORD_MESSAGES } from '../passwords/password-rule.ts';
 
 describe('request schemas', () => {
@@ -73,6 +73,14 @@ describe('request schemas', () => {
     });
     expect(partnersQuerySchema.safeParse({ type: 'vet' }).success).toBe(false);
     expect(partnersQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
+  });
+
+  it('refuses a directory search parameter it does not take, naming it', () => {
+    const junk = partnersQuerySchema.safeParse({ q: 'heart', ['x'.repeat(12_000)]: '1' });
+    expect(junk.error?.issues[0]?.message).toBe(unknownSearchParameter('x'.repeat(40)));
+    expect(unknownSearchParameter('utm_source')).toBe(
+      'Unknown search parameter "utm_source": the directory search takes only q, type, state, district, specialization, page, limit.',
+    );
   });
 
   it('pages 10 at a time by default', () => {
