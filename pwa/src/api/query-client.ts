@@ -19,8 +19,9 @@
 //   layer says quickly that there is no answer, and a query may answer from the device instead
 //   (the partner directory), where a paused query would leave the screen loading.
 import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '../net/errors.ts';
-import { isGatewayFailure, reachability, subscribeReachability } from '../net/reachability.ts';
+import { ApiError } from '../net/errors.ts';
+import { gotNoAnswer } from '../net/message-for.ts';
+import { reachability, subscribeReachability } from '../net/reachability.ts';
 
 /** Tries after the first when a load gets no answer. */
 export const NETWORK_RETRIES = 1;
@@ -30,14 +31,12 @@ export const FRESH_MS = 30_000;
 /** Whether a failed load is worth one more try: no answer came, or the server said "shortly". */
 export function worthRetrying(failures: number, error: unknown): boolean {
   if (failures >= NETWORK_RETRIES || reachability() === 'offline') return false;
-  if (error instanceof NetworkError) return true;
-  if (!(error instanceof ApiError)) return false;
+  if (gotNoAnswer(error)) return true;
   return (
-    error.code === 'busy' ||
-    error.code === 'database_unavailable' ||
-    error.code === 'storage_unavailable' ||
-    // A gateway's own page for a server it could not reach.
-    isGatewayFailure(error.status, error.serverMessage !== undefined)
+    error instanceof ApiError &&
+    (error.code === 'busy' ||
+      error.code === 'database_unavailable' ||
+      error.code === 'storage_unavailable')
   );
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './errors.ts';
-import { messageFor, NETWORK_ERROR, TRY_AGAIN_SHORTLY, waitText } from './message-for.ts';
+import {
+  gotNoAnswer,
+  messageFor,
+  NETWORK_ERROR,
+  TRY_AGAIN_SHORTLY,
+  waitText,
+} from './message-for.ts';
 
 describe('messageFor', () => {
   it("gives the server's message, or the screen's fallback when it sent none", () => {
@@ -16,6 +22,13 @@ describe('messageFor', () => {
     expect(messageFor(new NetworkError(null), 'x', { network: 'Try again.' })).toBe('Try again.');
     // A gateway's page is no answer from the server either.
     expect(messageFor(new ApiError(502, undefined, '<html>'), 'x')).toBe(NETWORK_ERROR);
+  });
+
+  it("counts a gateway's page as no answer, and the server's own 503 as an answer", () => {
+    expect(gotNoAnswer(new NetworkError(null))).toBe(true);
+    expect(gotNoAnswer(new ApiError(504, undefined, '<h1>Gateway Time-out</h1>'))).toBe(true);
+    expect(gotNoAnswer(new ApiError(503, 'Busy.', '', { code: 'busy' }))).toBe(false);
+    expect(gotNoAnswer(new ApiError(500, undefined, 'oops'))).toBe(false);
   });
 
   it('decides by code: a rate limit says when to try again', () => {

@@ -20,6 +20,19 @@ export function waitText(seconds: number): string {
   return hours === 1 ? 'in about 1 hour' : `in about ${hours} hours`;
 }
 
+/**
+ * The request got no answer from the server: none at all, or only a gateway's own error page (no
+ * body from the server) saying it could not reach it.
+ */
+export function gotNoAnswer(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  return (
+    error instanceof ApiError &&
+    error.serverMessage === undefined &&
+    [502, 503, 504].includes(error.status)
+  );
+}
+
 export function messageFor(error: unknown, fallback: string, texts: FailureTexts = {}): string {
   const network = texts.network ?? NETWORK_ERROR;
   if (error instanceof NetworkError) return network;
@@ -36,9 +49,6 @@ export function messageFor(error: unknown, fallback: string, texts: FailureTexts
     case 'storage_unavailable':
       return error.serverMessage ?? TRY_AGAIN_SHORTLY;
     default:
-      // A gateway's own error page (no body from the server) means the server was not reached.
-      if (error.serverMessage === undefined && [502, 503, 504].includes(error.status))
-        return network;
-      return error.serverMessage ?? fallback;
+      return gotNoAnswer(error) ? network : (error.serverMessage ?? fallback);
   }
 }

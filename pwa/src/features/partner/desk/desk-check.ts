@@ -2,8 +2,8 @@
 // expiry, revocation) and shown at once; when the server can be reached its live status follows
 // and any difference is named. A typed ID can only be checked by the server.
 import type { CardFailureReason, VerifiedCardMember, VerifiedMember } from '@mcs/shared';
-import { ApiError, NetworkError } from '../../../api/client.ts';
 import { verifyMembership } from '../../../api/partner-api.ts';
+import { gotNoAnswer, messageFor } from '../../../net/message-for.ts';
 import { offlineDb, verifyScannedCard } from '../../../offline/index.ts';
 import { showDate } from './card-input.ts';
 
@@ -22,23 +22,21 @@ export type DeskCheck =
   | { kind: 'failed'; message: string; hint?: string };
 
 export const VERIFY_NETWORK_ERROR = 'Network error. Please try again.';
+export const VERIFY_FAILED = 'Verification failed';
 /** Said under the spec's network error: a card needs no connection, a typed ID does. */
 export const SCAN_WHEN_OFFLINE =
   "With no connection, scan the member's QR card instead: it is checked on this device.";
-
-/** What a failed verify says: the server's message, else a fallback. */
-export function verifyFailureText(failure: unknown): string {
-  if (failure instanceof NetworkError) return VERIFY_NETWORK_ERROR;
-  if (failure instanceof ApiError) return failure.serverMessage ?? 'Verification failed';
-  return 'Verification failed';
-}
 
 export async function checkTypedId(token: string, id: string): Promise<DeskCheck> {
   try {
     return { kind: 'member', member: await verifyMembership(token, id) };
   } catch (failure) {
-    const hint = failure instanceof NetworkError ? SCAN_WHEN_OFFLINE : undefined;
-    return { kind: 'failed', message: verifyFailureText(failure), ...(hint ? { hint } : {}) };
+    const message = messageFor(failure, VERIFY_FAILED, { network: VERIFY_NETWORK_ERROR });
+    return {
+      kind: 'failed',
+      message,
+      ...(gotNoAnswer(failure) ? { hint: SCAN_WHEN_OFFLINE } : {}),
+    };
   }
 }
 
@@ -62,8 +60,11 @@ export async function liveStatusOf(token: string, card: VerifiedCardMember): Pro
   try {
     return { state: 'done', member: await verifyMembership(token, card.membershipId) };
   } catch (failure) {
-    if (failure instanceof NetworkError) return { state: 'offline' };
-    return { state: 'failed', message: verifyFailureText(failure) };
+    if (gotNoAnswer(failure)) return { state: 'offline' };
+    return {
+      state: 'failed',
+      message: messageFor(failure, VERIFY_FAILED, { network: VERIFY_NETWORK_ERROR }),
+    };
   }
 }
 

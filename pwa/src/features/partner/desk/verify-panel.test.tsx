@@ -43,8 +43,11 @@ function liveMember(overrides: Partial<VerifiedMember> = {}): VerifiedMember {
   };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 function fakeEngine(): SyncEngine & { recordVisit: ReturnType<typeof vi.fn> } {
   return {
@@ -119,6 +122,30 @@ describe('desk mode: a typed membership ID', () => {
     const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent('Verification Failed');
     expect(box).toHaveTextContent('Membership not found');
+  });
+
+  it('says when to try again when the server limits verifications', async () => {
+    vi.stubGlobal('fetch', async () =>
+      json(
+        429,
+        { message: 'Too many verifications.', code: 'rate_limited' },
+        { 'retry-after': '120' },
+      ),
+    );
+    const { input } = renderPanel();
+    await userEvent.type(input, 'MCS-2026-4F9A2C{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many verifications. You can try again in 2 minutes.',
+    );
+  });
+
+  it("counts a gateway's error page as no connection, with the scan hint", async () => {
+    vi.stubGlobal('fetch', async () => new Response('<h1>Bad Gateway</h1>', { status: 502 }));
+    const { input } = renderPanel();
+    await userEvent.type(input, 'MCS-2026-4F9A2C{Enter}');
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Network error. Please try again.');
+    expect(box).toHaveTextContent("scan the member's QR card instead");
   });
 
   it('says so plainly when the network is down', async () => {
