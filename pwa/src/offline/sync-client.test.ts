@@ -70,6 +70,22 @@ describe('the sync client', () => {
     expect(await client.push([mutation], 'tok')).toMatchObject({ kind: 'error' });
   });
 
+  it("says 'No connection to the server' for a gateway's error page, and when a busy server can be asked again", async () => {
+    const through = (fetch: () => Promise<Response>) =>
+      createSyncClient({ baseUrl: '', fetch, getToken: () => 'tok' }).push([mutation], 'tok');
+    expect(
+      await through(async () => new Response('<h1>Bad Gateway</h1>', { status: 502 })),
+    ).toMatchObject({ kind: 'error', message: 'No connection to the server', status: 502 });
+    const limited = new Response(
+      JSON.stringify({ message: 'Too many syncs.', code: 'rate_limited' }),
+      { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } },
+    );
+    expect(await through(async () => limited)).toMatchObject({
+      kind: 'error',
+      message: 'Too many syncs. You can try again in 30 seconds.',
+    });
+  });
+
   it('asks for the directory and revocations since a cursor, without a token', async () => {
     const fetch = vi.fn(async (url: RequestInfo | URL) =>
       String(url).includes('directory')

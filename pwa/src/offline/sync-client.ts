@@ -16,6 +16,7 @@ import type {
 import type { ClientResponse } from 'hono/client';
 import type { z } from 'zod';
 import { ApiError } from '../net/errors.ts';
+import { messageFor } from '../net/message-for.ts';
 import { createRequester } from '../net/request.ts';
 import type { Api } from '../net/typed-api.ts';
 
@@ -88,7 +89,10 @@ export function createSyncClient(transport: SyncTransport): SyncClient {
       answer = await requester.send((api) => send(api, { headers }));
     } catch (error) {
       if (!(error instanceof ApiError)) return { kind: 'error', message: NO_CONNECTION };
-      const message = error.serverMessage ?? `Server answered ${error.status}`;
+      // A gateway's page is no connection too; a busy or rate-limited server says when to retry.
+      const message = messageFor(error, `Server answered ${error.status}`, {
+        network: NO_CONNECTION,
+      });
       if (error.status === 401) return { kind: 'auth', message };
       return { kind: 'error', message, status: error.status };
     }
