@@ -16,6 +16,8 @@ import { partnerRoutes } from './features/partners/partners.routes.ts';
 import { visitRoutes } from './features/visits/visits.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { adminExtraRoutes, adminRoutes } from './features/admin/admin.routes.ts';
+import { enrolmentRoutes, memberAdminRoutes } from './features/members/members.routes.ts';
+import { partnerAdminRoutes } from './features/partners/partner-admin.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { buildOpenApiDocument, systemRoutes } from './openapi/openapi.routes.ts';
 import {
@@ -78,7 +80,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/partners', partnerRoutes(deps))
     .route('/api/partners', visitRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
+    .route('/api/partners', partnerAdminRoutes(deps))
+    .route('/api/partners', memberAdminRoutes(deps))
     .route('/api/partners', adminRoutes(deps))
+    .route('/api/admin', enrolmentRoutes(deps))
     .route('/api/admin', adminExtraRoutes(deps))
     .route('/api/contact', contactRoutes(deps))
     .route('/api/sync', syncRoutes(deps))

@@ -7,7 +7,8 @@ import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
 import { indiaIsoDate } from '../../lib/india-time.ts';
-import { listActivePartners, listUsers } from './accounts.service.ts';
+import { listUsers } from '../members/member-accounts.service.ts';
+import { listActivePartners } from '../partners/partner-accounts.service.ts';
 import { selectVisitsForExport } from './insights.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;

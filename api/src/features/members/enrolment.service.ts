@@ -17,13 +17,13 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
-import { recordAdminAction } from './audit.service.ts';
+import { recordAdminAction } from '../admin/audit.service.ts';
 import {
   insertMemberWithPayment,
   memberContactTaken,
   membershipIdTaken,
 } from './enrolment.repo.ts';
-import { toCurrentMember } from '../members/members.service.ts';
+import { toCurrentMember } from './members.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 

@@ -1,9 +1,10 @@
-// Server-side search and paging of members and approved partners, and account deletion.
+// Server-side search and paging of members for the admin, and member deletion.
 import { sql } from 'kysely';
-import type { Expression, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
+import type { Kysely, SqlBool, Transaction } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
-import type { DB, MemberRow, PartnerRow } from '../../db/schema.ts';
+import type { DB, MemberRow } from '../../db/schema.ts';
 import { anyColumnContains } from '../../lib/like-search.ts';
+import { newestFirstPage } from '../../lib/newest-first-page.ts';
 
 const MEMBER_SEARCH_COLUMNS = ['name', 'email', 'membership_id', 'phone'] as const;
 
@@ -25,58 +26,12 @@ function memberFilter(search: MemberSearch) {
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
 }
 
-/** Tables the admin lists page through, each with created_at and id. */
-type ListedTable = 'members' | 'partners';
-
-/** One page of `table`'s rows matching `filter`, newest first (ties: newest id), and the count. */
-async function newestFirstPage<T extends ListedTable>(
-  db: Kysely<DB>,
-  table: T,
-  filter: Expression<SqlBool> | null,
-  window: PageWindow,
-): Promise<{ rows: Selectable<DB[T]>[]; total: number }> {
-  const all = db.selectFrom(table as ListedTable);
-  const matching = filter ? all.where(filter) : all;
-  const [rows, count] = await Promise.all([
-    matching
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(window.offset)
-      .limit(window.limit)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as Selectable<DB[T]>[], total: Number(count.n) };
-}
-
 export function selectMembersPage(
   db: Kysely<DB>,
   search: MemberSearch,
   window: PageWindow,
 ): Promise<{ rows: MemberRow[]; total: number }> {
   return newestFirstPage(db, 'members', memberFilter(search), window);
-}
-
-const PARTNER_SEARCH_COLUMNS = [
-  'name',
-  'email',
-  'contact_email',
-  'contact_phone',
-  'district',
-  'state',
-] as const;
-
-export function selectApprovedPartnersPage(
-  db: Kysely<DB>,
-  search: string | undefined,
-  window: PageWindow,
-): Promise<{ rows: PartnerRow[]; total: number }> {
-  const approved = sql<SqlBool>`status = 'approved'`;
-  const filter = search
-    ? sql<SqlBool>`(${approved} and ${anyColumnContains(PARTNER_SEARCH_COLUMNS, search)})`
-    : approved;
-  return newestFirstPage(db, 'partners', filter, window);
 }
 
 export const DELETED_MEMBER_NAME = 'Deleted member';
@@ -110,20 +65,5 @@ export async function deleteMemberAnonymisingVisits(
     .where('member_id', '=', id)
     .execute();
   const result = await trx.deleteFrom('members').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
-/**
- * Deletes a partner. Their visits stay in each member's history: the schema's ON DELETE SET NULL
- * cuts partner_id and the visit's own snapshot columns (partner name, address, doctor) remain.
- * Returns false if the partner is unknown. Their files are the caller's to remove. Runs in the
- * caller's transaction (the audit entry commits with it).
- */
-export async function deletePartnerKeepingVisits(
-  trx: Transaction<DB>,
-  id: number,
-): Promise<boolean> {
-  await trx.updateTable('visits').set({ partner_id: null }).where('partner_id', '=', id).execute();
-  const result = await trx.deleteFrom('partners').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

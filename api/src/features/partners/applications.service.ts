@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AdminPrincipal, Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
-import { findPartnerById } from '../partners/partners.service.ts';
-import { recordAdminAction } from './audit.service.ts';
+import { recordAdminAction } from '../admin/audit.service.ts';
+import { findPartnerById } from './partners.repo.ts';
 import {
   decidePendingApplication,
   rowToApplication,
