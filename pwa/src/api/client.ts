@@ -3,25 +3,37 @@
 // layer under them (net/request.ts) returns the declared answer or throws ApiError / NetworkError.
 import type { ContactUserType } from '@mcs/shared';
 import { ApiError, NetworkError } from '../net/errors.ts';
-import { bearer, createRequester, type Call } from '../net/request.ts';
-import { TOKEN_KEYS } from '../net/tokens.ts';
+import type { Call, Requester } from '../net/request.ts';
+import { bearer, TOKEN_KEYS } from '../net/tokens.ts';
 
 export { ApiError, NetworkError, TOKEN_KEYS, bearer };
 
-// `fetch` is looked up on each call (tests replace it).
-const requester = createRequester();
+// The request layer loads with the first call, like the typed client under it, so the public
+// pages' script (a contact form, a sign-in) carries neither. It is precached: it loads offline.
+let loading: Promise<Requester> | undefined;
+
+async function requester(): Promise<Requester> {
+  // `fetch` is looked up on each call (tests replace it).
+  loading ??= import('../net/request.ts').then(({ createRequester }) => createRequester());
+  try {
+    return await loading;
+  } catch (error) {
+    loading = undefined; // a chunk that failed to download is fetched again next time
+    throw new NetworkError(error);
+  }
+}
 
 /**
  * Sends one typed call and returns its declared answer; throws ApiError (a non-2xx answer, with
  * the server's message and code) or NetworkError (no answer at all).
  */
-export function send<T>(call: Call<T>): Promise<T> {
-  return requester.send(call);
+export async function send<T>(call: Call<T>): Promise<T> {
+  return (await requester()).send(call);
 }
 
 /** A typed call whose answer is a file: the Response, its body unread. */
-export function respond(call: Call<unknown>): Promise<Response> {
-  return requester.respond(call);
+export async function respond(call: Call<unknown>): Promise<Response> {
+  return (await requester()).respond(call);
 }
 
 export interface ContactMessage {

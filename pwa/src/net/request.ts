@@ -134,8 +134,3 @@ export async function fetchChecked(url: string, init?: RequestInit): Promise<Res
   if (!response.ok) throw await apiErrorOf(response);
   return response;
 }
-
-/** The bearer header of a signed-in call: `send((api) => api.api.auth.me.$get({}, bearer(t)))`. */
-export function bearer(token: string): { headers: Record<string, string> } {
-  return { headers: { Authorization: `Bearer ${token}` } };
-}
