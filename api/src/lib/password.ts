@@ -2,20 +2,43 @@
 // the hash so they can be raised later without breaking old hashes, constant-time comparison.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import { AppError } from './app-error.ts';
+import { BoundedQueue } from './bounded-queue.ts';
 
 const KEY_LENGTH = 64;
 const DEFAULT_COST = { N: 16384, r: 8, p: 1 };
 
+export const PASSWORD_CHECKS_BUSY =
+  'Too many passwords are being checked right now. Please try again in a moment.';
+
+/**
+ * Every scrypt of the process, in one line. scrypt runs on libuv's thread pool (4 threads),
+ * which file reads and compression share: a flood of bad sign-ins that took all of it made every
+ * page wait. Two hashes at a time leave the rest free; a few dozen more wait (about two seconds'
+ * worth), and beyond that a sign-in is answered 503 with Retry-After at once. The limits that
+ * count sign-ins run before anything joins this line.
+ */
+export const PASSWORD_HASHES_AT_ONCE = 2;
+export const PASSWORD_HASHES_WAITING = 64;
+export const passwordHashing = new BoundedQueue({
+  concurrency: PASSWORD_HASHES_AT_ONCE,
+  maxWaiting: PASSWORD_HASHES_WAITING,
+  refusal: () => new AppError(503, 'busy', PASSWORD_CHECKS_BUSY),
+});
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { ...options, maxmem: 64 * 1024 * 1024 },
-      (err, key) => (err ? reject(err) : resolve(key)),
-    );
-  });
+  return passwordHashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          KEY_LENGTH,
+          { ...options, maxmem: 64 * 1024 * 1024 },
+          (err, key) => (err ? reject(err) : resolve(key)),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts). */
@@ -57,6 +80,10 @@ export const DISABLED_PASSWORD = '!disabled';
  */
 let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password');
+  // A hash refused by a full line is made again next time, not kept as a failure.
+  dummyHash ??= hashPassword('not-a-real-password').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   await verifyPassword(password, await dummyHash);
 }
