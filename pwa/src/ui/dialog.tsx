@@ -1,5 +1,11 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
-import { useEscapeKey } from './use-escape-key.ts';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 interface Props {
@@ -10,39 +16,82 @@ interface Props {
   actions?: ReactNode;
   /** A wider box for documents and long details. */
   wide?: boolean;
+  /** A press on the dimmed page around the box closes it; off where a choice must be made. */
+  closeOnBackdrop?: boolean;
+  /** What has focus once the dialog opens; the box itself when not given. */
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
+// The modal dialogs open now, the newest last: what is shown above the page must be shown inside
+// the newest one, as everything outside a modal <dialog> is inert (unseen by screen readers too).
+let openDialogs: readonly HTMLDialogElement[] = [];
+const listeners = new Set<() => void>();
+function setOpenDialogs(next: readonly HTMLDialogElement[]) {
+  openDialogs = next;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The modal dialog on top, if one is open: notices (toasts) render inside it to stay usable. */
+export function useTopDialog(): HTMLDialogElement | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => openDialogs[openDialogs.length - 1] ?? null,
+    () => null,
+  );
 }
 
 /**
- * A modal dialog: focus moves into it and stays there, Escape and the backdrop close it, and
- * focus returns to whatever opened it. Render it only while open.
+ * A modal dialog on the native <dialog> (showModal): the page behind it is inert, Escape closes
+ * the dialog on top, Tab stays inside it and focus returns to whatever opened it. Render it only
+ * while open; closing is the caller's `onClose` taking it away.
  */
-export function Dialog({ title, onClose, children, actions, wide = false }: Props) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  actions,
+  wide = false,
+  closeOnBackdrop = true,
+  initialFocus,
+}: Props) {
   const titleId = useId();
-  const boxRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(boxRef);
+  const ref = useRef<HTMLDialogElement>(null);
+  // Before the dialog takes focus, so it remembers the opener to give focus back to.
+  useFocusTrap(ref);
 
-  // Only the dialog holding focus closes: with one dialog opened from another (a document over
-  // an application's details), Escape closes the top one, as focus is trapped there.
-  useEscapeKey(
-    useCallback(() => {
-      if (boxRef.current?.contains(document.activeElement)) onClose();
-    }, [onClose]),
-  );
-  useEffect(() => boxRef.current?.focus(), []);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    if (!dialog.open) dialog.showModal();
+    (initialFocus?.current ?? dialog).focus();
+    setOpenDialogs([...openDialogs, dialog]);
+    return () => {
+      setOpenDialogs(openDialogs.filter((open) => open !== dialog));
+      if (dialog.open) dialog.close();
+    };
+  }, [initialFocus]);
 
   return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    <dialog
+      ref={ref}
+      className={wide ? 'modal modal-wide' : 'modal'}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // Escape: the caller closes it (by rendering it no more), not the browser behind its back.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // The box fills the <dialog>, so a press on the element itself is one on its backdrop.
+      onMouseDown={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+      }}
     >
-      <div
-        ref={boxRef}
-        className={wide ? 'modal modal-wide' : 'modal'}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div className="modal-box">
         <h2 id={titleId}>{title}</h2>
         <div className="modal-body">{children}</div>
         <div className="button-row modal-actions">
@@ -53,6 +102,6 @@ export function Dialog({ title, onClose, children, actions, wide = false }: Prop
           )}
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -7,6 +7,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
+import { useTopDialog } from './dialog.tsx';
 
 export interface Toast {
   title: string;
@@ -25,7 +27,9 @@ const ToastContext = createContext<((toast: Toast) => void) | null>(null);
 
 /**
  * Short notices ('Visit Recorded', 'Login Failed') in a polite live region, so a screen reader
- * hears them too. Each goes after TOAST_MS or when dismissed.
+ * hears them too. Each goes after TOAST_MS or when dismissed. While a modal dialog is open the
+ * region lives inside it: the page behind a modal <dialog> is inert, so a notice there (a failed
+ * delete) could be neither heard nor dismissed.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
@@ -42,25 +46,29 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
   const value = useMemo(() => show, [show]);
+  const topDialog = useTopDialog();
+  const region = (
+    <div className="toasts" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast-${toast.tone ?? 'info'}`}>
+          <strong>{toast.title}</strong>
+          {toast.description ? <p>{toast.description}</p> : null}
+          <button
+            type="button"
+            className="toast-close"
+            aria-label="Dismiss"
+            onClick={() => dismiss(toast.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="toasts" role="status" aria-live="polite">
-        {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast-${toast.tone ?? 'info'}`}>
-            <strong>{toast.title}</strong>
-            {toast.description ? <p>{toast.description}</p> : null}
-            <button
-              type="button"
-              className="toast-close"
-              aria-label="Dismiss"
-              onClick={() => dismiss(toast.id)}
-            >
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      {topDialog ? createPortal(region, topDialog) : region}
     </ToastContext.Provider>
   );
 }

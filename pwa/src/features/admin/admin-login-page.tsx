@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { type Credentials, SignInForm } from '../../ui/sign-in-form.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { ApiError, adminLogin, getConfig } from '../../api/admin-api.ts';
 
@@ -7,9 +8,7 @@ import { ApiError, adminLogin, getConfig } from '../../api/admin-api.ts';
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [prefill, setPrefill] = useState<Credentials | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -17,9 +16,8 @@ export default function AdminLoginPage() {
       .then((config) => {
         const demo = config.demoSignIns?.admin;
         if (!current || !config.demo || !demo) return;
-        // Prefill only fields the admin has not started typing in.
-        setEmail((typed) => typed || demo.email);
-        setPassword((typed) => typed || demo.password);
+        // The form shows it only in fields the admin has not started typing in.
+        setPrefill({ identifier: demo.email, password: demo.password });
       })
       .catch(() => {
         // No config, no prefill: the form works the same.
@@ -29,11 +27,9 @@ export default function AdminLoginPage() {
     };
   }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
+  const signIn = async ({ identifier, password }: Credentials) => {
     try {
-      const result = await adminLogin(email.trim(), password);
+      const result = await adminLogin(identifier, password);
       if (!result.token) {
         toast({
           title: 'Login Error',
@@ -58,8 +54,6 @@ export default function AdminLoginPage() {
           tone: 'error',
         });
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -67,31 +61,12 @@ export default function AdminLoginPage() {
     <main className="admin-auth">
       <div className="card auth-box">
         <h1>Admin Login</h1>
-        <form className="form" onSubmit={onSubmit}>
-          <label>
-            Email
-            <input
-              type="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="username"
-            />
-          </label>
-          <label>
-            Password
-            <input
-              type="password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="current-password"
-            />
-          </label>
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
-          </button>
-        </form>
+        <SignInForm
+          identifierLabel="Email"
+          identifierType="email"
+          prefill={prefill}
+          onSubmit={signIn}
+        />
         <p className="hint">
           No admin account? <Link to="/admin/register">Register</Link>
         </p>

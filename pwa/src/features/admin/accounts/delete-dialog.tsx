@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { deletePartner, deleteUser } from '../../../api/admin-api.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { failureText } from '../failure-text.ts';
 
@@ -16,14 +15,12 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** The delete-partner and delete-user confirmations ('This action cannot be undone'). */
+/** Deleting a partner or a user asks first, and says it cannot be undone. */
 export function DeleteDialog({ target, onClose, onDeleted }: Props) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const noun = target.kind === 'partner' ? 'Partner' : 'User';
 
   const confirm = async () => {
-    setBusy(true);
     try {
       const { message } = await (target.kind === 'partner' ? deletePartner : deleteUser)(target.id);
       toast({ title: message, description: target.name, tone: 'success' });
@@ -34,33 +31,20 @@ export function DeleteDialog({ target, onClose, onDeleted }: Props) {
         description: failureText(failure),
         tone: 'error',
       });
-      setBusy(false);
     }
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       title={`Delete ${noun}`}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary admin-danger-fill"
-            disabled={busy}
-            onClick={confirm}
-          >
-            Delete
-          </button>
-        </>
-      }
+      confirmLabel="Delete"
+      danger
+      onConfirm={confirm}
+      onCancel={onClose}
     >
       <p>
         Delete <strong>{target.name}</strong>? This action cannot be undone.
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { revokeCard } from '../../../api/admin-api.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { TextField } from '../../../ui/field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { failureText } from '../failure-text.ts';
 
@@ -14,10 +15,8 @@ interface Props {
 export function RevokeCardDialog({ member, onClose, onRevoked }: Props) {
   const toast = useToast();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
-    setBusy(true);
     try {
       const answer = await revokeCard(member.membershipId, reason);
       toast({
@@ -32,38 +31,28 @@ export function RevokeCardDialog({ member, onClose, onRevoked }: Props) {
         description: failureText(failure),
         tone: 'error',
       });
-      setBusy(false);
     }
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       title="Revoke Card"
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary admin-danger-fill"
-            disabled={busy}
-            onClick={confirm}
-          >
-            Revoke Card
-          </button>
-        </>
-      }
+      confirmLabel="Revoke Card"
+      danger
+      onConfirm={confirm}
+      onCancel={onClose}
     >
       <p>
         Revoke the card of <strong>{member.name}</strong> ({member.membershipId})? Partner desks
         refuse it after their next sync.
       </p>
-      <label className="form">
-        Reason (optional)
-        <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-      </label>
-    </Dialog>
+      <TextField
+        className="form"
+        label="Reason (optional)"
+        value={reason}
+        maxLength={200}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </ConfirmDialog>
   );
 }

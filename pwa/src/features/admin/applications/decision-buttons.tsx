@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PartnerApplication } from '@mcs/shared';
 import { approveApplication, rejectApplication } from '../../../api/admin-api.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { TextAreaField } from '../../../ui/field.tsx';
 import { failureText } from '../failure-text.ts';
 import { useToast } from '../../../ui/toast.tsx';
 
@@ -55,37 +56,24 @@ export function DecisionButtons({ application, onDecided }: Props) {
         Reject
       </button>
       {rejecting && (
-        <Dialog
+        <ConfirmDialog
           title={`Reject ${application.name}?`}
-          onClose={() => setRejecting(false)}
-          actions={
-            <>
-              <button type="button" className="btn btn-outline" onClick={() => setRejecting(false)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary admin-danger-fill"
-                disabled={busy}
-                onClick={() =>
-                  decide(() => rejectApplication(application._id, reason), 'Rejection Failed')
-                }
-              >
-                Reject Application
-              </button>
-            </>
+          confirmLabel="Reject Application"
+          danger
+          onConfirm={() =>
+            decide(() => rejectApplication(application._id, reason), 'Rejection Failed')
           }
+          onCancel={() => setRejecting(false)}
         >
-          <label className="form">
-            Reason for rejection (optional)
-            <textarea
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </label>
-        </Dialog>
+          <TextAreaField
+            className="form"
+            label="Reason for rejection (optional)"
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { VisitMutationPayload } from '@mcs/shared';
 import { offlineDb, type SyncEngine } from '../../../offline/index.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { readDeskInput } from './card-input.ts';
 import { checkCardOffline, checkTypedId, liveStatusOf, type DeskCheck } from './desk-check.ts';
@@ -160,34 +160,22 @@ export function VerifyPanel({ token, engine, issuer, onRecorded }: Props) {
         />
       )}
       {held && (
-        <Dialog
+        <ConfirmDialog
           title="Record this visit again?"
-          onClose={() => setHeld(null)}
-          actions={
-            <>
-              <button type="button" className="btn btn-outline" onClick={() => setHeld(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  const again = held;
-                  setHeld(null);
-                  void record(again.visit, again.patient, true);
-                }}
-              >
-                Record again
-              </button>
-            </>
-          }
+          confirmLabel="Record again"
+          onConfirm={() => {
+            const again = held;
+            setHeld(null);
+            void record(again.visit, again.patient, true);
+          }}
+          onCancel={() => setHeld(null)}
         >
           <p>
             A visit for {held.visit.membershipId} was recorded{' '}
             {held.minutes === 0 ? 'less than a minute' : `${held.minutes} min`} ago. Record another
             visit for {held.patient}?
           </p>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState, type UIEvent } from 'react';
-import { useEscapeKey } from '../../../../ui/use-escape-key.ts';
-import { useFocusTrap } from '../../../../ui/use-focus-trap.ts';
+import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { MCP_TERMS, MCP_TERMS_TITLE } from './mcp-terms.ts';
 
 /** How close to the bottom counts as "read to the end". */
@@ -29,15 +28,9 @@ export function TermsDialog({ open, onAccept, onCancel }: Props) {
 
 function OpenTermsDialog({ onAccept, onCancel }: Omit<Props, 'open'>) {
   const [readToEnd, setReadToEnd] = useState(false);
-  const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef);
 
-  useEscapeKey(onCancel);
   useEffect(() => {
-    cancelRef.current?.focus();
     // Nothing to scroll on a tall screen: the whole text is already in view.
     const box = boxRef.current;
     if (box && box.scrollHeight > 0 && isScrolledToEnd(box)) setReadToEnd(true);
@@ -48,48 +41,34 @@ function OpenTermsDialog({ onAccept, onCancel }: Omit<Props, 'open'>) {
   };
 
   return (
-    <div className="modal-backdrop">
+    <ConfirmDialog
+      title={MCP_TERMS_TITLE}
+      confirmLabel="I Accept Terms"
+      confirmDisabled={!readToEnd}
+      onConfirm={onAccept}
+      onCancel={onCancel}
+      // The terms are answered with a button, not by a press beside them.
+      closeOnBackdrop={false}
+    >
       <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
+        ref={boxRef}
+        className="terms-text"
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Terms text"
+        data-testid="terms-scroll"
       >
-        <h2 id={titleId}>{MCP_TERMS_TITLE}</h2>
-        <div
-          ref={boxRef}
-          className="terms-text"
-          onScroll={onScroll}
-          tabIndex={0}
-          role="region"
-          aria-label="Terms text"
-          data-testid="terms-scroll"
-        >
-          {MCP_TERMS.map((section) => (
-            <section key={section.heading}>
-              <h3>{section.heading}</h3>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </section>
-          ))}
-        </div>
-        {!readToEnd && <p className="hint">Scroll to the end of the terms to accept them.</p>}
-        <div className="button-row modal-actions">
-          <button ref={cancelRef} type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!readToEnd}
-            onClick={onAccept}
-          >
-            I Accept Terms
-          </button>
-        </div>
+        {MCP_TERMS.map((section) => (
+          <section key={section.heading}>
+            <h3>{section.heading}</h3>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
       </div>
-    </div>
+      {!readToEnd && <p className="hint">Scroll to the end of the terms to accept them.</p>}
+    </ConfirmDialog>
   );
 }

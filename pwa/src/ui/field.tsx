@@ -1,0 +1,144 @@
+import { useEffect, useId, type ComponentProps, type ReactNode, type RefObject } from 'react';
+
+export interface FieldProps {
+  label: ReactNode;
+  /** Shown under the control and announced with it; the control is marked invalid meanwhile. */
+  error?: string | null;
+  /** Classes of the block around the label, the control and the error. */
+  className?: string;
+}
+
+/** The ids and attributes that tie a control to its label and its error (for a field's own control). */
+export function useFieldIds(
+  id: string | undefined,
+  error: string | null | undefined,
+  described?: string,
+) {
+  const ownId = useId();
+  const controlId = id ?? ownId;
+  const errorId = `${controlId}-error`;
+  const describedBy = [described, error ? errorId : undefined].filter(Boolean).join(' ');
+  return {
+    controlId,
+    errorId,
+    control: {
+      id: controlId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+  };
+}
+
+export function FieldBlock({
+  label,
+  error,
+  className,
+  controlId,
+  errorId,
+  children,
+}: FieldProps & { controlId: string; errorId: string; children: ReactNode }) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={controlId}>{label}</label>
+      {children}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled text input (any input type) with its own error under it. */
+export function TextField({
+  label,
+  error,
+  className,
+  id,
+  'aria-describedby': described,
+  ...input
+}: FieldProps & ComponentProps<'input'>) {
+  const ids = useFieldIds(id, error, described);
+  return (
+    <FieldBlock label={label} error={error} className={className} {...ids}>
+      <input {...input} {...ids.control} />
+    </FieldBlock>
+  );
+}
+
+/** A labelled text area with its own error under it. */
+export function TextAreaField({
+  label,
+  error,
+  className,
+  id,
+  'aria-describedby': described,
+  ...textarea
+}: FieldProps & ComponentProps<'textarea'>) {
+  const ids = useFieldIds(id, error, described);
+  return (
+    <FieldBlock label={label} error={error} className={className} {...ids}>
+      <textarea {...textarea} {...ids.control} />
+    </FieldBlock>
+  );
+}
+
+/** A labelled select (its options as children) with its own error under it. */
+export function SelectField({
+  label,
+  error,
+  className,
+  id,
+  'aria-describedby': described,
+  ...select
+}: FieldProps & ComponentProps<'select'>) {
+  const ids = useFieldIds(id, error, described);
+  return (
+    <FieldBlock label={label} error={error} className={className} {...ids}>
+      <select {...select} {...ids.control} />
+    </FieldBlock>
+  );
+}
+
+/** A select's options from plain strings, after an empty first choice such as 'Select state'. */
+export function Options({
+  options,
+  placeholder,
+}: {
+  options: readonly (string | { value: string; label: string })[];
+  placeholder?: string;
+}) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) =>
+        typeof option === 'string' ? (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ) : (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * After a submit that found errors (each shown at its field), the first invalid control in the
+ * form takes focus and is scrolled into view, so the person lands where the fix is needed.
+ * `attempt` changes on every such submit (a counter); 0 does nothing.
+ */
+export function useFirstErrorFocus(form: RefObject<HTMLElement | null>, attempt: number): void {
+  useEffect(() => {
+    if (attempt === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    // jsdom lays nothing out and has no scrollIntoView.
+    first.scrollIntoView?.({ block: 'center' });
+  }, [form, attempt]);
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { TextField } from './field.tsx';
+import { PasswordField } from './password-field.tsx';
+
+export interface Credentials {
+  /** The email (or phone) as typed, trimmed. */
+  identifier: string;
+  password: string;
+}
+
+interface Props {
+  /** The first field: 'Email', or 'Email or Phone' for members. */
+  identifierLabel: string;
+  identifierType?: 'email' | 'text';
+  /** Shown in the fields until the person types their own (the demo sign-in). */
+  prefill?: Credentials | null;
+  /** Signs in. A returned text is shown as the form's error; nothing returned shows nothing. */
+  onSubmit: (credentials: Credentials) => Promise<string | null | void>;
+}
+
+/** Every sign-in: an email (or phone) and a password with a show/hide toggle, then Sign In. */
+export function SignInForm({
+  identifierLabel,
+  identifierType = 'text',
+  prefill = null,
+  onSubmit,
+}: Props) {
+  // null until typed in: the prefill, which may arrive later, fills only untouched fields.
+  const [identifier, setIdentifier] = useState<string | null>(null);
+  const [password, setPassword] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shownIdentifier = identifier ?? prefill?.identifier ?? '';
+  const shownPassword = password ?? prefill?.password ?? '';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const failure = await onSubmit({
+        identifier: shownIdentifier.trim(),
+        password: shownPassword,
+      });
+      if (failure) setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit}>
+      <TextField
+        label={identifierLabel}
+        type={identifierType}
+        required
+        value={shownIdentifier}
+        onChange={(e) => setIdentifier(e.target.value)}
+        autoComplete="username"
+      />
+      <PasswordField
+        label="Password"
+        required
+        value={shownPassword}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="current-password"
+      />
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}
