@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAT_MESSAGES, registrationFormatError, websiteLink } from './formats.ts';
+import {
+  FORMAT_MESSAGES,
+  registrationFormatError,
+  registrationFormatFailure,
+  websiteLink,
+} from './formats.ts';
 
 describe('websiteLink', () => {
   it.each([
@@ -40,5 +45,19 @@ describe('registrationFormatError', () => {
     expect(registrationFormatError({ ...valid, website: 'javascript:x' })).toBe(
       FORMAT_MESSAGES.website,
     );
+  });
+});
+
+describe('registrationFormatFailure', () => {
+  it('says which field holds the format failure', () => {
+    expect(registrationFormatFailure({ email: 'not-an-email', website: 'javascript:x' })).toEqual({
+      field: 'email',
+      message: FORMAT_MESSAGES.loginEmail,
+    });
+    expect(registrationFormatFailure({ email: 'a@b.in', website: 'javascript:x' })).toEqual({
+      field: 'website',
+      message: FORMAT_MESSAGES.website,
+    });
+    expect(registrationFormatFailure({ email: 'a@b.in', website: '' })).toBeNull();
   });
 });

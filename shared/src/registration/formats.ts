@@ -33,10 +33,20 @@ export function websiteLink(typed: string): string | null {
   return /^https?:\/\//i.test(withScheme) ? withScheme : url.href;
 }
 
+/** The first format failure of a registration that passed the ordered rules, and its field. */
+export function registrationFormatFailure(input: {
+  email: string;
+  website: string;
+}): { field: 'email' | 'website'; message: string } | null {
+  // One that is not an address could never sign in.
+  if (!loginEmailSchema.safeParse(input.email.trim()).success)
+    return { field: 'email', message: FORMAT_MESSAGES.loginEmail };
+  if (websiteLink(input.website) === null)
+    return { field: 'website', message: FORMAT_MESSAGES.website };
+  return null;
+}
+
 /** The first format failure of a registration that passed the ordered rules, or null. */
 export function registrationFormatError(input: { email: string; website: string }): string | null {
-  // One that is not an address could never sign in.
-  if (!loginEmailSchema.safeParse(input.email.trim()).success) return FORMAT_MESSAGES.loginEmail;
-  if (websiteLink(input.website) === null) return FORMAT_MESSAGES.website;
-  return null;
+  return registrationFormatFailure(input)?.message ?? null;
 }

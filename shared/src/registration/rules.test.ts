@@ -3,6 +3,7 @@ import { REGISTRATION_MESSAGES as M } from './messages.ts';
 import { PASSWORD_MESSAGES } from '../passwords/password-rule.ts';
 import {
   firstRegistrationError,
+  firstRegistrationFailure,
   REGISTRATION_RULES,
   type RegistrationCheckInput,
 } from './rules.ts';
@@ -195,5 +196,15 @@ describe('partner registration rules', () => {
 
   it('does not check the clinic or center name, as in the spec', () => {
     expect(firstRegistrationError({ ...validDoctor, clinicName: '' })).toBeNull();
+  });
+});
+
+describe('firstRegistrationFailure', () => {
+  it('names the rule that failed first, so the form can show its message at that field', () => {
+    expect(firstRegistrationFailure({ ...validDoctor, pincode: ' ', councilName: '' })).toEqual({
+      id: 'pincode',
+      message: M.pincode,
+    });
+    expect(firstRegistrationFailure(validDoctor)).toBeNull();
   });
 });

@@ -161,11 +161,18 @@ export const REGISTRATION_RULES: readonly RegistrationRule[] = [
   { id: 'terms', check: (i) => (i.termsAccepted === true ? null : M.terms) },
 ];
 
-/** The message of the first rule the input breaks, or null when the registration may be sent. */
-export function firstRegistrationError(input: RegistrationCheckInput): string | null {
+/** The first rule the input breaks and its message (the form shows it at that rule's field). */
+export function firstRegistrationFailure(
+  input: RegistrationCheckInput,
+): { id: RegistrationRuleId; message: string } | null {
   for (const rule of REGISTRATION_RULES) {
     const message = rule.check(input);
-    if (message !== null) return message;
+    if (message !== null) return { id: rule.id, message };
   }
   return null;
+}
+
+/** The message of the first rule the input breaks, or null when the registration may be sent. */
+export function firstRegistrationError(input: RegistrationCheckInput): string | null {
+  return firstRegistrationFailure(input)?.message ?? null;
 }

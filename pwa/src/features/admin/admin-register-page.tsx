@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, adminRegister } from '../../api/admin-api.ts';
+import { TextField } from '../../ui/field.tsx';
 
 const MIN_PASSWORD = 6;
 
@@ -50,16 +51,14 @@ export default function AdminRegisterPage() {
     autoComplete?: string,
     required = true,
   ) => (
-    <label>
-      {label}
-      <input
-        type={type}
-        required={required}
-        value={form[name]}
-        autoComplete={autoComplete}
-        onChange={(e) => set(name)(e.target.value)}
-      />
-    </label>
+    <TextField
+      label={label}
+      type={type}
+      required={required}
+      value={form[name]}
+      autoComplete={autoComplete}
+      onChange={(e) => set(name)(e.target.value)}
+    />
   );
 
   return (

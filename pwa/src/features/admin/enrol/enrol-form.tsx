@@ -8,6 +8,7 @@ import {
   type FamilyMember,
 } from '@mcs/shared';
 import { ApiError, enrolMember } from '../../../api/admin-api.ts';
+import { TextField } from '../../../ui/field.tsx';
 import { FAMILY_RELATIONSHIPS, FamilyRows, type FamilyRow } from './family-rows.tsx';
 
 interface Props {
@@ -72,18 +73,26 @@ export function EnrolForm({ onEnrolled }: Props) {
   return (
     <form className="form admin-enrol" onSubmit={onSubmit}>
       <div className="form-row">
-        <label>
-          Member Name
-          <input required value={name} onChange={(e) => setName(e.target.value)} />
-        </label>
-        <label>
-          Email
-          <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label>
-          Phone
-          <input type="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} />
-        </label>
+        <TextField
+          label="Member Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
       </div>
       <FamilyRows
         rows={family}
@@ -91,14 +100,12 @@ export function EnrolForm({ onEnrolled }: Props) {
         canAdd={family.length < CARD_FAMILY_MAX}
         onAdd={() => setFamily((rows) => [...rows, { ...EMPTY_ROW }])}
       />
-      <label>
-        Payment Reference
-        <input
-          required
-          value={paymentReference}
-          onChange={(e) => setPaymentReference(e.target.value)}
-        />
-      </label>
+      <TextField
+        label="Payment Reference"
+        required
+        value={paymentReference}
+        onChange={(e) => setPaymentReference(e.target.value)}
+      />
       <div className="admin-quote" aria-live="polite" data-testid="enrol-price">
         <p>
           {quote.members} {quote.members === 1 ? 'member' : 'members'} · base{' '}

@@ -1,4 +1,5 @@
 import { GENDERS, RELATIONSHIPS } from '@mcs/shared';
+import { Options, SelectField, TextField } from '../../../ui/field.tsx';
 
 /** The holder is not a family row: the server drops 'Self' so as not to count them twice. */
 export const FAMILY_RELATIONSHIPS = RELATIONSHIPS.filter((r) => r !== 'Self');
@@ -33,44 +34,35 @@ export function FamilyRows({ rows, onChange, onAdd, canAdd }: Props) {
           role="group"
           aria-label={`Family member ${index + 1}`}
         >
-          <label>
-            Name
-            <input
-              required
-              value={row.name}
-              onChange={(e) => update(index, { name: e.target.value })}
-            />
-          </label>
-          <label>
-            Age
-            <input
-              type="number"
-              required
-              min={0}
-              max={130}
-              value={row.age}
-              onChange={(e) => update(index, { age: e.target.value })}
-            />
-          </label>
-          <label>
-            Gender
-            <select value={row.gender} onChange={(e) => update(index, { gender: e.target.value })}>
-              {GENDERS.map((g) => (
-                <option key={g}>{g}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Relationship
-            <select
-              value={row.relationship}
-              onChange={(e) => update(index, { relationship: e.target.value })}
-            >
-              {FAMILY_RELATIONSHIPS.map((r) => (
-                <option key={r}>{r}</option>
-              ))}
-            </select>
-          </label>
+          <TextField
+            label="Name"
+            required
+            value={row.name}
+            onChange={(e) => update(index, { name: e.target.value })}
+          />
+          <TextField
+            label="Age"
+            type="number"
+            required
+            min={0}
+            max={130}
+            value={row.age}
+            onChange={(e) => update(index, { age: e.target.value })}
+          />
+          <SelectField
+            label="Gender"
+            value={row.gender}
+            onChange={(e) => update(index, { gender: e.target.value })}
+          >
+            <Options options={GENDERS} />
+          </SelectField>
+          <SelectField
+            label="Relationship"
+            value={row.relationship}
+            onChange={(e) => update(index, { relationship: e.target.value })}
+          >
+            <Options options={FAMILY_RELATIONSHIPS} />
+          </SelectField>
           <button
             type="button"
             className="btn btn-sm btn-outline"

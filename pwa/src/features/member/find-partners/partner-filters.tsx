@@ -8,6 +8,7 @@ import {
   suggestStates,
 } from '@mcs/shared';
 import { useState } from 'react';
+import { SelectField, TextField } from '../../../ui/field.tsx';
 import { SuggestInput } from './suggest-input.tsx';
 
 export interface PartnerFilterValues {
@@ -61,47 +62,44 @@ export function PartnerFilters({ value, onChange }: Props) {
 
   return (
     <div className="partner-filters">
-      <div className="filter-field filter-search">
-        <label htmlFor="partner-search">Search</label>
-        <input
-          id="partner-search"
-          type="search"
-          placeholder="Search by name, specialty, or address"
-          value={value.q}
-          onChange={(e) => set({ q: e.target.value })}
-        />
-      </div>
-      <div className="filter-field">
-        <label htmlFor="partner-type">Service Type</label>
-        <select
-          id="partner-type"
-          value={value.type}
-          // A new type resets the specialisation.
-          onChange={(e) => set({ type: e.target.value, specialization: ALL })}
+      <TextField
+        className="filter-field filter-search"
+        label="Search"
+        id="partner-search"
+        type="search"
+        placeholder="Search by name, specialty, or address"
+        value={value.q}
+        onChange={(e) => set({ q: e.target.value })}
+      />
+      <SelectField
+        className="filter-field"
+        label="Service Type"
+        id="partner-type"
+        value={value.type}
+        // A new type resets the specialisation.
+        onChange={(e) => set({ type: e.target.value, specialization: ALL })}
+      >
+        {SERVICE_TYPE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+      {showsSpecialization(value.type) && (
+        <SelectField
+          className="filter-field"
+          label="Specialization"
+          id="partner-specialization"
+          value={value.specialization}
+          onChange={(e) => set({ specialization: e.target.value })}
         >
-          {SERVICE_TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+          <option value={ALL}>All Specializations</option>
+          {SEARCH_SPECIALIZATIONS.map((s) => (
+            <option key={s} value={s}>
+              {s}
             </option>
           ))}
-        </select>
-      </div>
-      {showsSpecialization(value.type) && (
-        <div className="filter-field">
-          <label htmlFor="partner-specialization">Specialization</label>
-          <select
-            id="partner-specialization"
-            value={value.specialization}
-            onChange={(e) => set({ specialization: e.target.value })}
-          >
-            <option value={ALL}>All Specializations</option>
-            {SEARCH_SPECIALIZATIONS.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        </SelectField>
       )}
       <div className="filter-field" key={`state-${generation}`}>
         <SuggestInput

@@ -3,6 +3,7 @@ import { visitAmountIssue } from '@mcs/shared';
 import type { VisitMutationPayload } from '@mcs/shared';
 import { percentOf, savedOn } from './card-input.ts';
 import type { Verified } from './desk-result.tsx';
+import { SelectField, TextField } from '../../../ui/field.tsx';
 
 /** The service text of a visit recorded at verification. */
 export const DEFAULT_SERVICE = 'Membership Verification';
@@ -55,39 +56,38 @@ export function RecordVisitForm({ verified, busy, onRecord }: Props) {
   return (
     <form className="form desk-record" onSubmit={onSubmit} aria-label="Record Visit">
       <div className="form-row">
-        <label>
-          Patient
-          <select value={patient} onChange={(e) => setPatient(Number(e.target.value))}>
-            {verified.people.map((person, index) => (
-              <option key={`${person.name}-${index}`} value={index}>
-                {person.name} ({person.relationship})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Service
-          <input value={service} onChange={(e) => setService(e.target.value)} required />
-        </label>
+        <SelectField
+          label="Patient"
+          value={patient}
+          onChange={(e) => setPatient(Number(e.target.value))}
+        >
+          {verified.people.map((person, index) => (
+            <option key={`${person.name}-${index}`} value={index}>
+              {person.name} ({person.relationship})
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Service"
+          value={service}
+          onChange={(e) => setService(e.target.value)}
+          required
+        />
       </div>
       <div className="form-row">
-        <label>
-          Bill amount (₹, optional)
-          <input
-            inputMode="decimal"
-            value={bill}
-            onChange={(e) => setBill(e.target.value)}
-            placeholder="e.g. 500"
-          />
-        </label>
-        <label>
-          Discount (%)
-          <input
-            inputMode="decimal"
-            value={discount}
-            onChange={(e) => setDiscount(e.target.value)}
-          />
-        </label>
+        <TextField
+          label="Bill amount (₹, optional)"
+          inputMode="decimal"
+          value={bill}
+          onChange={(e) => setBill(e.target.value)}
+          placeholder="e.g. 500"
+        />
+        <TextField
+          label="Discount (%)"
+          inputMode="decimal"
+          value={discount}
+          onChange={(e) => setDiscount(e.target.value)}
+        />
       </div>
       {savedAmount !== undefined && Number.isFinite(savedAmount) && (
         <p className="hint" aria-live="polite">

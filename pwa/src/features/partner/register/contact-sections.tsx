@@ -1,107 +1,91 @@
-import { useState } from 'react';
 import { OTHER, specializationsFor } from '@mcs/shared';
+import { Options, SelectField, TextField } from '../../../ui/field.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
 import type { SectionProps } from './section-props.ts';
 import { isClinicRole } from './registration-values.ts';
 
-export function ContactSection({ values, set }: SectionProps) {
-  const [showPassword, setShowPassword] = useState(false);
+export function ContactSection({ values, set, errorAt }: SectionProps) {
   return (
     <fieldset className="reg-section">
       <legend>Contact &amp; Login Information</legend>
       <div className="form-row">
-        <label>
-          Contact Phone *
-          <input
-            type="tel"
-            value={values.contactPhone}
-            onChange={(e) => set('contactPhone', e.target.value)}
-          />
-        </label>
-        <label>
-          Contact Email *
-          <input
-            type="email"
-            value={values.contactEmail}
-            onChange={(e) => set('contactEmail', e.target.value)}
-          />
-        </label>
-      </div>
-      <label>
-        Login Email *
-        <input
+        <TextField
+          label="Contact Phone *"
+          error={errorAt('contactPhone')}
+          type="tel"
+          value={values.contactPhone}
+          onChange={(e) => set('contactPhone', e.target.value)}
+        />
+        <TextField
+          label="Contact Email *"
+          error={errorAt('contactEmail')}
           type="email"
-          autoComplete="username"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
+          value={values.contactEmail}
+          onChange={(e) => set('contactEmail', e.target.value)}
         />
-      </label>
-      <label>
-        Password *
-        <input
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password', e.target.value)}
-        />
-      </label>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm reg-show-password"
-        aria-pressed={showPassword}
-        onClick={() => setShowPassword((shown) => !shown)}
-      >
-        {showPassword ? 'Hide password' : 'Show password'}
-      </button>
+      </div>
+      <TextField
+        label="Login Email *"
+        error={errorAt('email')}
+        type="email"
+        autoComplete="username"
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <PasswordField
+        label="Password *"
+        error={errorAt('password')}
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(e) => set('password', e.target.value)}
+      />
     </fieldset>
   );
 }
 
-export function RegistrationSection({ values, set }: SectionProps) {
+export function RegistrationSection({ values, set, errorAt }: SectionProps) {
   const clinic = isClinicRole(values.role);
   return (
     <fieldset className="reg-section">
       <legend>Registration Details</legend>
       <div className="form-row">
-        <label>
-          Council/Registration Authority Name *
-          <input value={values.councilName} onChange={(e) => set('councilName', e.target.value)} />
-        </label>
-        <label>
-          Council/Registration Number *
-          <input
-            value={values.councilNumber}
-            onChange={(e) => set('councilNumber', e.target.value)}
-          />
-        </label>
+        <TextField
+          label="Council/Registration Authority Name *"
+          error={errorAt('councilName')}
+          value={values.councilName}
+          onChange={(e) => set('councilName', e.target.value)}
+        />
+        <TextField
+          label="Council/Registration Number *"
+          error={errorAt('councilNumber')}
+          value={values.councilNumber}
+          onChange={(e) => set('councilNumber', e.target.value)}
+        />
       </div>
       {clinic && (
         <div className="form-row">
-          <label>
-            Specialization *
-            <select
-              value={values.specialization}
-              onChange={(e) => {
-                set('specialization', e.target.value);
-                // A choice other than Other clears the typed one.
-                if (e.target.value !== OTHER) set('customSpecialization', '');
-              }}
-            >
-              <option value="">Select specialization</option>
-              {specializationsFor(values.role).map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Specialization *"
+            error={errorAt('specialization')}
+            value={values.specialization}
+            onChange={(e) => {
+              set('specialization', e.target.value);
+              // A choice other than Other clears the typed one.
+              if (e.target.value !== OTHER) set('customSpecialization', '');
+            }}
+          >
+            <Options
+              placeholder="Select specialization"
+              options={specializationsFor(values.role)}
+            />
+          </SelectField>
           {values.specialization === OTHER && (
-            <label>
-              Your Specialization *
-              <input
-                value={values.customSpecialization}
-                onChange={(e) => set('customSpecialization', e.target.value)}
-              />
-            </label>
+            <TextField
+              label="Your Specialization *"
+              error={errorAt('customSpecialization')}
+              value={values.customSpecialization}
+              onChange={(e) => set('customSpecialization', e.target.value)}
+            />
           )}
         </div>
       )}

@@ -8,80 +8,51 @@ import {
   registrationStateOptions,
   TIME_OPTIONS,
 } from '@mcs/shared';
+import { Options, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import type { SectionProps } from './section-props.ts';
 import { isClinicRole } from './registration-values.ts';
 
-function Choice({
-  label,
-  value,
-  options,
-  onChange,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-  placeholder: string;
-}) {
-  return (
-    <label>
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-export function PersonalSection({ values, set }: SectionProps) {
+export function PersonalSection({ values, set, errorAt }: SectionProps) {
   return (
     <fieldset className="reg-section">
       <legend>Personal Details</legend>
-      <label>
-        Responsible Person Name *
-        <input
-          value={values.responsibleName}
-          onChange={(e) => set('responsibleName', e.target.value)}
-        />
-      </label>
+      <TextField
+        label="Responsible Person Name *"
+        error={errorAt('responsibleName')}
+        value={values.responsibleName}
+        onChange={(e) => set('responsibleName', e.target.value)}
+      />
       <div className="form-row">
-        <label>
-          Age *
-          <input
-            type="number"
-            min={18}
-            max={120}
-            value={values.responsibleAge}
-            onChange={(e) => set('responsibleAge', e.target.value)}
-          />
-        </label>
-        <Choice
+        <TextField
+          label="Age *"
+          error={errorAt('responsibleAge')}
+          type="number"
+          min={18}
+          max={120}
+          value={values.responsibleAge}
+          onChange={(e) => set('responsibleAge', e.target.value)}
+        />
+        <SelectField
           label="Sex *"
+          error={errorAt('responsibleSex')}
           value={values.responsibleSex}
-          options={GENDERS}
-          placeholder="Select sex"
-          onChange={(v) => set('responsibleSex', v)}
-        />
+          onChange={(e) => set('responsibleSex', e.target.value)}
+        >
+          <Options placeholder="Select sex" options={GENDERS} />
+        </SelectField>
       </div>
-      <label>
-        Date of Birth *
-        <input
-          type="date"
-          value={values.responsibleDOB}
-          onChange={(e) => set('responsibleDOB', e.target.value)}
-        />
-      </label>
+      <TextField
+        label="Date of Birth *"
+        error={errorAt('responsibleDOB')}
+        type="date"
+        value={values.responsibleDOB}
+        onChange={(e) => set('responsibleDOB', e.target.value)}
+      />
     </fieldset>
   );
 }
 
-export function BusinessSection({ values, set }: SectionProps) {
+export function BusinessSection({ values, set, errorAt }: SectionProps) {
   const clinic = isClinicRole(values.role);
   const districts =
     values.state && values.state !== OTHER ? registrationDistrictOptions(values.state) : [];
@@ -89,116 +60,125 @@ export function BusinessSection({ values, set }: SectionProps) {
   return (
     <fieldset className="reg-section">
       <legend>Business Details</legend>
-      <label>
-        Partner Type *
-        <select value={values.role} onChange={(e) => set('role', e.target.value)}>
-          <option value="">Select partner type</option>
-          {PARTNER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PARTNER_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {clinic ? 'Clinic Name *' : 'Center Name *'}
-        <input value={values.businessName} onChange={(e) => set('businessName', e.target.value)} />
-      </label>
-      <label>
-        Clinic/Center Address *
-        <textarea
-          rows={3}
-          value={values.address}
-          onChange={(e) => set('address', e.target.value)}
+      <SelectField
+        label="Partner Type *"
+        error={errorAt('role')}
+        value={values.role}
+        onChange={(e) => set('role', e.target.value)}
+      >
+        <Options
+          placeholder="Select partner type"
+          options={PARTNER_TYPES.map((type) => ({ value: type, label: PARTNER_TYPE_LABELS[type] }))}
         />
-      </label>
+      </SelectField>
+      <TextField
+        label={clinic ? 'Clinic Name *' : 'Center Name *'}
+        error={errorAt('businessName')}
+        value={values.businessName}
+        onChange={(e) => set('businessName', e.target.value)}
+      />
+      <TextAreaField
+        label="Clinic/Center Address *"
+        error={errorAt('address')}
+        rows={3}
+        value={values.address}
+        onChange={(e) => set('address', e.target.value)}
+      />
       <div className="form-row">
-        <Choice
+        <SelectField
           label="State *"
+          error={errorAt('state')}
           value={values.state}
-          options={registrationStateOptions()}
-          placeholder="Select state"
-          onChange={(v) => {
+          onChange={(e) => {
             // Changing state clears the district.
-            set('state', v);
+            set('state', e.target.value);
             set('district', '');
             set('districtOther', '');
           }}
-        />
+        >
+          <Options placeholder="Select state" options={registrationStateOptions()} />
+        </SelectField>
         {values.state === OTHER && (
-          <label>
-            Enter State *
-            <input value={values.stateOther} onChange={(e) => set('stateOther', e.target.value)} />
-          </label>
-        )}
-        {values.state !== OTHER && (
-          <Choice
-            label="District *"
-            value={values.district}
-            options={districts}
-            placeholder={values.state ? 'Select district' : 'Select a state first'}
-            onChange={(v) => set('district', v)}
+          <TextField
+            label="Enter State *"
+            error={errorAt('stateOther')}
+            value={values.stateOther}
+            onChange={(e) => set('stateOther', e.target.value)}
           />
         )}
-        {districtTyped && (
-          <label>
-            Enter District *
-            <input
-              value={values.districtOther}
-              onChange={(e) => set('districtOther', e.target.value)}
+        {values.state !== OTHER && (
+          <SelectField
+            label="District *"
+            error={errorAt('district')}
+            value={values.district}
+            onChange={(e) => set('district', e.target.value)}
+          >
+            <Options
+              placeholder={values.state ? 'Select district' : 'Select a state first'}
+              options={districts}
             />
-          </label>
+          </SelectField>
+        )}
+        {districtTyped && (
+          <TextField
+            label="Enter District *"
+            error={errorAt('districtOther')}
+            value={values.districtOther}
+            onChange={(e) => set('districtOther', e.target.value)}
+          />
         )}
       </div>
-      <label>
-        Pincode *
-        <input
-          inputMode="numeric"
-          value={values.pincode}
-          onChange={(e) => set('pincode', e.target.value)}
-        />
-      </label>
+      <TextField
+        label="Pincode *"
+        error={errorAt('pincode')}
+        inputMode="numeric"
+        value={values.pincode}
+        onChange={(e) => set('pincode', e.target.value)}
+      />
       <div className="form-row">
-        <Choice
+        <SelectField
           label="Available From (time) *"
+          error={errorAt('timeFrom')}
           value={values.timeFrom}
-          options={TIME_OPTIONS}
-          placeholder="From"
-          onChange={(v) => set('timeFrom', v)}
-        />
-        <Choice
+          onChange={(e) => set('timeFrom', e.target.value)}
+        >
+          <Options placeholder="From" options={TIME_OPTIONS} />
+        </SelectField>
+        <SelectField
           label="Available To (time) *"
+          error={errorAt('timeTo')}
           value={values.timeTo}
-          options={TIME_OPTIONS}
-          placeholder="To"
-          onChange={(v) => set('timeTo', v)}
-        />
+          onChange={(e) => set('timeTo', e.target.value)}
+        >
+          <Options placeholder="To" options={TIME_OPTIONS} />
+        </SelectField>
       </div>
       <div className="form-row">
-        <Choice
+        <SelectField
           label="Available From (day) *"
+          error={errorAt('dayFrom')}
           value={values.dayFrom}
-          options={DAYS}
-          placeholder="From"
-          onChange={(v) => set('dayFrom', v)}
-        />
-        <Choice
+          onChange={(e) => set('dayFrom', e.target.value)}
+        >
+          <Options placeholder="From" options={DAYS} />
+        </SelectField>
+        <SelectField
           label="Available To (day) *"
+          error={errorAt('dayTo')}
           value={values.dayTo}
-          options={DAYS}
-          placeholder="To"
-          onChange={(v) => set('dayTo', v)}
-        />
+          onChange={(e) => set('dayTo', e.target.value)}
+        >
+          <Options placeholder="To" options={DAYS} />
+        </SelectField>
       </div>
-      <label>
-        Website
-        <input
-          type="url"
-          value={values.website}
-          placeholder="https://www.yourclinic.in"
-          onChange={(e) => set('website', e.target.value)}
-        />
-      </label>
+      <TextField
+        label="Website"
+        error={errorAt('website')}
+        type="url"
+        value={values.website}
+        placeholder="https://www.yourclinic.in"
+        onChange={(e) => set('website', e.target.value)}
+      />
     </fieldset>
   );
 }

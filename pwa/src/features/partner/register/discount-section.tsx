@@ -1,9 +1,12 @@
 import { useState, type KeyboardEvent } from 'react';
+import { FieldBlock, TextField, useFieldIds } from '../../../ui/field.tsx';
 import type { SectionProps } from './section-props.ts';
 
 /** The discount offered, and the services it applies to: added by Add or Enter, trimmed, removable. */
-export function DiscountSection({ values, set }: SectionProps) {
+export function DiscountSection({ values, set, errorAt }: SectionProps) {
   const [item, setItem] = useState('');
+  const itemError = errorAt('discountItems');
+  const itemIds = useFieldIds(undefined, itemError);
 
   const add = () => {
     const text = item.trim();
@@ -22,27 +25,27 @@ export function DiscountSection({ values, set }: SectionProps) {
   return (
     <fieldset className="reg-section">
       <legend>Discount Information</legend>
-      <label>
-        Discount Amount *
-        <input
-          value={values.discountAmount}
-          placeholder="e.g. 15% on total bill"
-          onChange={(e) => set('discountAmount', e.target.value)}
-        />
-      </label>
-      <label htmlFor="reg-discount-item">Services/Procedures with Discount *</label>
-      <div className="reg-add-row">
-        <input
-          id="reg-discount-item"
-          value={item}
-          placeholder="e.g. Consultation"
-          onChange={(e) => setItem(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <button type="button" className="btn btn-outline" onClick={add}>
-          Add
-        </button>
-      </div>
+      <TextField
+        label="Discount Amount *"
+        error={errorAt('discountAmount')}
+        value={values.discountAmount}
+        placeholder="e.g. 15% on total bill"
+        onChange={(e) => set('discountAmount', e.target.value)}
+      />
+      <FieldBlock label="Services/Procedures with Discount *" error={itemError} {...itemIds}>
+        <div className="reg-add-row">
+          <input
+            {...itemIds.control}
+            value={item}
+            placeholder="e.g. Consultation"
+            onChange={(e) => setItem(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className="btn btn-outline" onClick={add}>
+            Add
+          </button>
+        </div>
+      </FieldBlock>
       {values.discountItems.length > 0 && (
         <ul className="reg-tags" aria-label="Discounted services">
           {values.discountItems.map((service, index) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { TextField } from '../../../ui/field.tsx';
 import {
   CERTIFICATE_ACCEPT,
   certificateProblem,
@@ -43,11 +44,13 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
 
 interface Props {
   role: string;
+  /** The registration's first problem, when it is a missing document. */
+  errorAt: (field: 'certificate' | 'photos') => string | undefined;
   files: RegistrationFiles;
   setFiles: (files: RegistrationFiles) => void;
 }
 
-export function DocumentsSection({ role, files, setFiles }: Props) {
+export function DocumentsSection({ role, files, setFiles, errorAt }: Props) {
   const clinic = isClinicRole(role);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -72,10 +75,13 @@ export function DocumentsSection({ role, files, setFiles }: Props) {
   return (
     <fieldset className="reg-section">
       <legend>Document Uploads</legend>
-      <label>
-        {clinic ? 'Council Certificate *' : 'Government Registration Certificate *'}
-        <input type="file" accept={CERTIFICATE_ACCEPT} onChange={onCertificate} />
-      </label>
+      <TextField
+        label={clinic ? 'Council Certificate *' : 'Government Registration Certificate *'}
+        error={errorAt('certificate')}
+        type="file"
+        accept={CERTIFICATE_ACCEPT}
+        onChange={onCertificate}
+      />
       <p className="hint">An image (JPEG, PNG or WebP) or a PDF, at most 5 MB.</p>
       {files.certificate && (
         <ul className="reg-files">
@@ -87,10 +93,14 @@ export function DocumentsSection({ role, files, setFiles }: Props) {
       )}
       {clinic && (
         <>
-          <label>
-            Clinic Photos *
-            <input type="file" accept={PHOTO_ACCEPT} multiple onChange={onPhotos} />
-          </label>
+          <TextField
+            label="Clinic Photos *"
+            error={errorAt('photos')}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            multiple
+            onChange={onPhotos}
+          />
           <p className="hint">Images (JPEG, PNG or WebP), up to 6, at most 5 MB each.</p>
           {files.photos.length > 0 && (
             <ul className="reg-files">

@@ -38,9 +38,11 @@ async function acceptTerms() {
   await userEvent.click(accept);
 }
 
+/** The error is shown at its field, which takes the focus: the field says what is wrong. */
 async function expectError(message: string) {
   await userEvent.click(submitButton());
-  expect(screen.getByTestId('registration-error')).toHaveTextContent(message);
+  expect(document.activeElement).toHaveAttribute('aria-invalid', 'true');
+  expect(document.activeElement).toHaveAccessibleDescription(expect.stringContaining(message));
 }
 
 async function openDoctorForm() {
@@ -103,7 +105,7 @@ describe('partner registration', () => {
     expect(screen.getByText(M.terms)).toBeInTheDocument();
   });
 
-  it('shows each of the 23 rules in order, the first failing one in the red box', async () => {
+  it('shows each of the 23 rules in order, the first failing one at its field', async () => {
     await openDoctorForm();
     await acceptTerms();
     fill('Partner Type', '');
@@ -271,7 +273,7 @@ describe('partner registration', () => {
     fill('Responsible Person Name', '');
     await expectError(M.responsibleName);
     await userEvent.click(screen.getByRole('button', { name: 'Reset Form' }));
-    expect(screen.queryByTestId('registration-error')).not.toBeInTheDocument();
+    expect(screen.queryByText(M.responsibleName)).not.toBeInTheDocument();
     expect(field('Contact Phone')).toHaveValue('');
     expect(screen.queryByText('certificate.png')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox')).not.toBeChecked();

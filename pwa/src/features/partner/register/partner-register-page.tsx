@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { firstRegistrationError, registrationFormatError } from '@mcs/shared';
 import type { PartnerType } from '@mcs/shared';
 import { ApiError } from '../../../api/client.ts';
 import { submitPartnerRegistration } from '../../../api/partner-api.ts';
@@ -11,9 +10,10 @@ import type { SetValue } from './section-props.ts';
 import {
   emptyValues,
   NO_FILES,
-  toCheckInput,
+  registrationProblem,
   toFormData,
   type RegistrationFiles,
+  type RegistrationProblem,
   type RegistrationValues,
 } from './registration-values.ts';
 import { TypeChooser } from './type-chooser.tsx';
@@ -34,7 +34,8 @@ export default function PartnerRegisterPage() {
   const [values, setValues] = useState<RegistrationValues>(() => emptyValues());
   const [files, setFiles] = useState<RegistrationFiles>(NO_FILES);
   const [chosen, setChosen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -51,15 +52,16 @@ export default function PartnerRegisterPage() {
   const reset = () => {
     setValues((current) => emptyValues(current.role));
     setFiles(NO_FILES);
-    setError(null);
+    setProblem(null);
   };
 
   const submit = async () => {
-    const problem =
-      firstRegistrationError(toCheckInput(values, files)) ??
-      registrationFormatError({ email: values.email, website: values.website });
-    setError(problem);
-    if (problem !== null) return;
+    const found = registrationProblem(values, files);
+    setProblem(found);
+    if (found !== null) {
+      setAttempt((n) => n + 1);
+      return;
+    }
     setSubmitting(true);
     try {
       await submitPartnerRegistration(toFormData(values, files));
@@ -82,7 +84,8 @@ export default function PartnerRegisterPage() {
             set={set}
             files={files}
             setFiles={setFiles}
-            error={error}
+            problem={problem}
+            attempt={attempt}
             submitting={submitting}
             onSubmit={() => void submit()}
             onReset={reset}

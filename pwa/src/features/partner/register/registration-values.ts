@@ -1,8 +1,14 @@
 // The registration form's state and what leaves it: the input the 23 shared rules check, and the
 // multipart body. Files are checked here for type and size before anything is uploaded, with the
 // limits the server applies (5 MB each, at most 6 clinic photos, images or a PDF certificate).
-import { isClinicType, isPartnerType, OTHER } from '@mcs/shared';
-import type { RegistrationCheckInput } from '@mcs/shared';
+import {
+  firstRegistrationFailure,
+  isClinicType,
+  isPartnerType,
+  OTHER,
+  registrationFormatFailure,
+} from '@mcs/shared';
+import type { RegistrationCheckInput, RegistrationRuleId } from '@mcs/shared';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_CLINIC_PHOTOS = 6;
@@ -175,4 +181,54 @@ export function photosProblem(files: readonly File[], already: number): string |
   if (big) return FILE_MESSAGES.tooLarge(big.name);
   if (already + files.length > MAX_CLINIC_PHOTOS) return FILE_MESSAGES.tooManyPhotos;
   return null;
+}
+
+/** The form's controls an error can be shown at. */
+export type RegistrationField =
+  | Exclude<keyof RegistrationValues, 'discountItems' | 'termsAccepted'>
+  | 'certificate'
+  | 'photos'
+  | 'discountItems'
+  | 'terms';
+
+export interface RegistrationProblem {
+  field: RegistrationField;
+  message: string;
+}
+
+const blank = (text: string) => text.trim() === '';
+
+/** Where a broken rule is fixed: the control holding the value the rule looked at. */
+function fieldOf(rule: RegistrationRuleId, v: RegistrationValues): RegistrationField {
+  switch (rule) {
+    case 'partnerType':
+      return 'role';
+    case 'state':
+      return v.state === OTHER ? 'stateOther' : 'state';
+    case 'district':
+      return v.state === OTHER || v.district === OTHER ? 'districtOther' : 'district';
+    case 'timings':
+      return blank(v.timeFrom) ? 'timeFrom' : 'timeTo';
+    case 'days':
+      return blank(v.dayFrom) ? 'dayFrom' : 'dayTo';
+    case 'specialization':
+      return v.specialization === OTHER ? 'customSpecialization' : 'specialization';
+    case 'clinicPhotos':
+      return 'photos';
+    default:
+      return rule;
+  }
+}
+
+/**
+ * The first problem of the registration (the shared ordered rules, then the format checks) and
+ * the field it is shown at, or null when it may be sent.
+ */
+export function registrationProblem(
+  v: RegistrationValues,
+  files: RegistrationFiles,
+): RegistrationProblem | null {
+  const failure = firstRegistrationFailure(toCheckInput(v, files));
+  if (failure) return { field: fieldOf(failure.id, v), message: failure.message };
+  return registrationFormatFailure({ email: v.email, website: v.website });
 }

@@ -5,6 +5,7 @@ import {
   type ContactUserType,
 } from '@mcs/shared/reference';
 import { ApiError, submitContact, type ContactMessage } from '../../../api/client.ts';
+import { Options, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 
 /** The confirmation goes back to the form after 5 seconds. */
@@ -89,53 +90,43 @@ export function ContactForm() {
   return (
     <form className="form" onSubmit={onSubmit}>
       <div className="form-row">
-        <label>
-          Full Name
-          <input
-            ref={nameRef}
-            required
-            value={values.name}
-            onChange={(e) => set('name')(e.target.value)}
-            autoComplete="name"
-          />
-        </label>
-        <label>
-          Email Address
-          <input
-            type="email"
-            required
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
-            autoComplete="email"
-          />
-        </label>
-      </div>
-      <label>
-        I am a
-        <select
-          value={values.userType}
-          onChange={(e) => set('userType')(e.target.value as ContactUserType)}
-        >
-          {CONTACT_USER_TYPES.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Subject
-        <input required value={values.subject} onChange={(e) => set('subject')(e.target.value)} />
-      </label>
-      <label>
-        Message
-        <textarea
+        <TextField
+          label="Full Name"
+          ref={nameRef}
           required
-          rows={4}
-          value={values.message}
-          onChange={(e) => set('message')(e.target.value)}
+          value={values.name}
+          onChange={(e) => set('name')(e.target.value)}
+          autoComplete="name"
         />
-      </label>
+        <TextField
+          label="Email Address"
+          type="email"
+          required
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          autoComplete="email"
+        />
+      </div>
+      <SelectField
+        label="I am a"
+        value={values.userType}
+        onChange={(e) => set('userType')(e.target.value as ContactUserType)}
+      >
+        <Options options={CONTACT_USER_TYPES} />
+      </SelectField>
+      <TextField
+        label="Subject"
+        required
+        value={values.subject}
+        onChange={(e) => set('subject')(e.target.value)}
+      />
+      <TextAreaField
+        label="Message"
+        required
+        rows={4}
+        value={values.message}
+        onChange={(e) => set('message')(e.target.value)}
+      />
       {error && (
         <p className="form-error" role="alert">
           {error}
