@@ -1,6 +1,7 @@
 // Every call the admin console makes, in one place, through the typed client (`send`): paths,
 // bodies, queries and answers come from the server's route declarations. Every admin call sends
 // the token stored under 'adminToken'. Screens call these functions and never build a URL.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { decodeJwt } from 'jose';
 import type {
   AdminRegisterBody,
@@ -185,3 +186,38 @@ export async function downloadExport(
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `mcs-${kind}.csv`;
   return { blob: await response.blob(), filename };
 }
+
+/**
+ * Every load of the console, each key beside its call. Keys hold the stored token, so a new
+ * sign-in never starts from the answers (or the refusal) the last session got. The console shows
+ * what the server has now: a list is asked for again each time it is shown (staleTime 0), as
+ * applications and queries arrive from outside; the answer before stays on screen meanwhile.
+ */
+function adminQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>, paged = false) {
+  return queryOptions({
+    queryKey: ['admin', adminToken(), ...key],
+    queryFn,
+    staleTime: 0,
+    // A page of a list: the page before stays while the next loads.
+    ...(paged ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+export const adminQueries = {
+  /**
+   * Every admin change is written to the activity log and most move a figure on the dashboard,
+   * so a change invalidates all of these: those on screen load again, the others when next shown.
+   */
+  all: ['admin'] as const,
+  stats: () => adminQuery(['stats'], getStats),
+  queryStats: () => adminQuery(['query-stats'], getQueryStats),
+  recentMembers: () => adminQuery(['recent-members'], getRecentMembers),
+  recentPartners: () => adminQuery(['recent-partners'], getRecentPartners),
+  applications: () => adminQuery(['applications'], getApplications),
+  queries: () => adminQuery(['queries'], getQueries),
+  users: (query: ListQuery) => adminQuery(['users', query], () => getUsers(query), true),
+  partners: (query: ListQuery) =>
+    adminQuery(['partners', query], () => getActivePartners(query), true),
+  audit: (page: number) => adminQuery(['audit', page], () => getAudit(page), true),
+  insights: () => adminQuery(['insights'], getInsights),
+};

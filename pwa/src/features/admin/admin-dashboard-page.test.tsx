@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WithQueries } from '../../api/query-test-kit.tsx';
 import { ToastProvider } from '../../ui/toast.tsx';
 import AdminDashboardPage from './admin-dashboard-page.tsx';
 
@@ -33,6 +34,7 @@ function renderAt() {
         </Routes>
       </MemoryRouter>
     </ToastProvider>,
+    { wrapper: WithQueries },
   );
 }
 

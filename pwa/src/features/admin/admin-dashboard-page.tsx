@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { adminLogout, getQueryStats, getStats, hasAdminFlag } from '../../api/admin-api.ts';
+import { adminLogout, adminQueries, hasAdminFlag } from '../../api/admin-api.ts';
 import { Tabs, tabPanelProps } from '../../ui/tabs.tsx';
 import { AccountsTab } from './accounts/accounts-tab.tsx';
 import { ActivityTab } from './dashboard/activity-tab.tsx';
@@ -34,10 +34,8 @@ export default function AdminDashboardPage() {
 function Dashboard() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabId>('applications');
-  const [figuresKey, setFiguresKey] = useState(0);
-  const stats = useLoad(getStats, `stats-${figuresKey}`);
-  const queryStats = useLoad(getQueryStats, `query-stats-${figuresKey}`);
-  const refreshFigures = () => setFiguresKey((n) => n + 1);
+  const stats = useLoad(adminQueries.stats());
+  const queryStats = useLoad(adminQueries.queryStats());
 
   // The server has the last word: a token it no longer accepts sends the admin to sign in.
   if (isUnauthorised(stats)) return <Navigate to="/admin/login" replace />;
@@ -60,14 +58,14 @@ function Dashboard() {
       </header>
       <main className="admin-main">
         <StatCards stats={stats} queryStats={queryStats} />
-        <RecentLists refreshKey={figuresKey} />
+        <RecentLists />
         <Tabs tabs={TABS} active={tab} onChange={setTab} label="Admin sections" idPrefix="admin" />
         <section className="admin-panel card" {...tabPanelProps('admin', tab)}>
-          {tab === 'applications' && <ApplicationsTab onChange={refreshFigures} />}
-          {tab === 'queries' && <QueriesTab onChange={refreshFigures} />}
-          {tab === 'partners' && <AccountsTab kind="partners" onChange={refreshFigures} />}
-          {tab === 'users' && <AccountsTab kind="users" onChange={refreshFigures} />}
-          {tab === 'enrol' && <EnrolTab onChange={refreshFigures} />}
+          {tab === 'applications' && <ApplicationsTab />}
+          {tab === 'queries' && <QueriesTab />}
+          {tab === 'partners' && <AccountsTab kind="partners" />}
+          {tab === 'users' && <AccountsTab kind="users" />}
+          {tab === 'enrol' && <EnrolTab />}
           {tab === 'insights' && <InsightsTab />}
           {tab === 'activity' && <ActivityTab />}
         </section>

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLastAnswer } from '../../ui/use-last-answer.ts';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -10,55 +12,25 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
-interface Settled<T> {
-  /** The request this answer belongs to. */
-  request: string | null;
-  data: T | undefined;
-  error: unknown;
-}
-
 /**
- * Loads `load()` now and whenever `key` changes (or `reload` is called). A failed load keeps the
- * previous data, so a list never empties because the network blinked; an answer to a request
- * that has since been replaced is dropped. A null key loads nothing.
+ * One of the console's loads (adminQueries) as its lists and figures read it. A failed load
+ * keeps the previous data, also across another page or search, so a list never empties because
+ * the network blinked; an answer to a request that has since been replaced is dropped. Nothing
+ * is loaded while `enabled` is false.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string | null): Loaded<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T>>({
-    request: null,
-    data: undefined,
-    error: undefined,
-  });
-  const request = key === null ? null : `${key}#${attempt}`;
-  const run = useEffectEvent(() => load());
-
-  useEffect(() => {
-    if (request === null) return undefined;
-    let current = true;
-    run().then(
-      (data) => current && setSettled({ request, data, error: undefined }),
-      (failure: unknown) => {
-        if (!current) return;
-        // Admin load failures are logged; the list stays as it was.
-        console.error(failure);
-        setSettled((before) => ({
-          request,
-          data: before.data,
-          error: failure ?? new Error('Load failed'),
-        }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [request]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+export function useLoad<T, K extends QueryKey>(
+  options: UseQueryOptions<T, Error, T, K>,
+  enabled = true,
+): Loaded<T> {
+  const query = useQuery({ ...options, enabled });
+  const data = useLastAnswer(query.data);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
   return {
-    data: settled.data,
-    loading: request !== null && settled.request !== request,
-    failed: settled.error !== undefined,
-    error: settled.error,
+    data,
+    loading: query.isFetching,
+    failed: query.isError,
+    error: query.error ?? undefined,
     reload,
   };
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WithQueries } from '../../../api/query-test-kit.tsx';
 import { ToastProvider } from '../../../ui/toast.tsx';
 import { AccountsTab } from './accounts-tab.tsx';
 
@@ -55,8 +56,9 @@ afterEach(() => {
 function renderTab() {
   render(
     <ToastProvider>
-      <AccountsTab kind="users" onChange={() => {}} />
+      <AccountsTab kind="users" />
     </ToastProvider>,
+    { wrapper: WithQueries },
   );
   return userEvent.setup();
 }
@@ -83,6 +85,28 @@ describe('Users tab', () => {
     );
     // One request for the settled text, not one per keystroke.
     expect(listCalls().filter((q) => q.search !== undefined)).toHaveLength(1);
+  });
+
+  it('keeps the page shown, with a retry, when the next page cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const u = renderTab();
+    await screen.findByText('Asha Rao');
+    fetchMock.mockImplementation(async () => json(503, { message: 'Unavailable' }));
+    await u.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText(/Could not load the latest data/)).toBeInTheDocument();
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('loads the list again after a deletion', async () => {
+    const u = renderTab();
+    await screen.findByText('Asha Rao');
+    const before = listCalls().length;
+    await u.click(screen.getByRole('button', { name: 'Delete Asha Rao' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete User' });
+    fetchMock.mockImplementationOnce(async () => json(200, { message: 'User deleted' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(listCalls()).toHaveLength(before + 1));
   });
 
   it("asks before deleting: 'This action cannot be undone'", async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { getActivePartners, getUsers } from '../../../api/admin-api.ts';
+import { adminQueries } from '../../../api/admin-api.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useDebounced } from '../../../ui/use-debounced.ts';
+import { useAdminChanged } from '../admin-changed.ts';
 import { ListState } from '../list-state.tsx';
 import { useLoad } from '../use-load.ts';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog.tsx';
@@ -12,25 +13,18 @@ import { UsersTable } from './users-table.tsx';
 
 interface Props {
   kind: 'partners' | 'users';
-  onChange: () => void;
 }
 
 /** Active partners or users: searched and paged on the server (too many to send whole). */
-export function AccountsTab({ kind, onChange }: Props) {
+export function AccountsTab({ kind }: Props) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [revoking, setRevoking] = useState<{ membershipId: string; name: string } | null>(null);
   const query = { page, search: useDebounced(search).trim() };
-  const key = `${kind}-${query.page}-${query.search}-${version}`;
-  const users = useLoad(() => getUsers(query), kind === 'users' ? key : null);
-  const partners = useLoad(() => getActivePartners(query), kind === 'partners' ? key : null);
-
-  const changed = () => {
-    setVersion((n) => n + 1);
-    onChange();
-  };
+  const users = useLoad(adminQueries.users(query), kind === 'users');
+  const partners = useLoad(adminQueries.partners(query), kind === 'partners');
+  const changed = useAdminChanged();
   const label = kind === 'users' ? 'Users' : 'Active Partners';
 
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PARTNER_TYPE_LABELS, formatDateIN, type PartnerApplication } from '@mcs/shared';
-import { getApplications } from '../../../api/admin-api.ts';
+import { adminQueries } from '../../../api/admin-api.ts';
+import { useAdminChanged } from '../admin-changed.ts';
 import { ListState } from '../list-state.tsx';
 import { filterApplications } from '../search-filters.ts';
 import { StatusBadge } from '../status-badge.tsx';
@@ -9,14 +10,14 @@ import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
 import { DecisionButtons } from './decision-buttons.tsx';
 
 /** Pending partner applications, searched in the browser. */
-export function ApplicationsTab({ onChange }: { onChange: () => void }) {
-  const applications = useLoad(getApplications, 'applications');
+export function ApplicationsTab() {
+  const applications = useLoad(adminQueries.applications());
+  const changed = useAdminChanged();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<PartnerApplication | null>(null);
   const decided = () => {
     setOpen(null);
-    applications.reload();
-    onChange();
+    changed();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AuditAction } from '@mcs/shared';
-import { getAudit } from '../../../api/admin-api.ts';
+import { adminQueries } from '../../../api/admin-api.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { ListState } from '../list-state.tsx';
 import { useLoad } from '../use-load.ts';
@@ -25,7 +25,7 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
 /** Every admin action, newest first, from the audit log. */
 export function ActivityTab() {
   const [page, setPage] = useState(1);
-  const audit = useLoad(() => getAudit(page), `audit-${page}`);
+  const audit = useLoad(adminQueries.audit(page));
   return (
     <>
       <h2>Activity</h2>

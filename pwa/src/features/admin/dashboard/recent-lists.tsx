@@ -1,13 +1,13 @@
 import { PARTNER_TYPE_LABELS, formatDateIN } from '@mcs/shared';
-import { getRecentMembers, getRecentPartners } from '../../../api/admin-api.ts';
+import { adminQueries } from '../../../api/admin-api.ts';
 import { ListState } from '../list-state.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { useLoad } from '../use-load.ts';
 
 /** Recent members and recent partners, side by side on a laptop. */
-export function RecentLists({ refreshKey }: { refreshKey: number }) {
-  const members = useLoad(getRecentMembers, `recent-members-${refreshKey}`);
-  const partners = useLoad(getRecentPartners, `recent-partners-${refreshKey}`);
+export function RecentLists() {
+  const members = useLoad(adminQueries.recentMembers());
+  const partners = useLoad(adminQueries.recentPartners());
   return (
     <div className="admin-recent">
       <section className="card">

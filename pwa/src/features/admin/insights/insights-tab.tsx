@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PARTNER_TYPE_LABELS, formatRupees, type AdminInsights } from '@mcs/shared';
-import { getInsights } from '../../../api/admin-api.ts';
+import { adminQueries } from '../../../api/admin-api.ts';
 import { ExportButton } from '../accounts/export-button.tsx';
 import { ListState } from '../list-state.tsx';
 import { useLoad } from '../use-load.ts';
@@ -9,7 +9,7 @@ import { insightCharts } from './insight-charts.ts';
 
 /** The network at a glance, from one call; visits can be exported as CSV from here. */
 export function InsightsTab() {
-  const insights = useLoad(getInsights, 'insights');
+  const insights = useLoad(adminQueries.insights());
   const [search, setSearch] = useState('');
   return (
     <>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactQuery } from '@mcs/shared';
+import { WithQueries } from '../../../api/query-test-kit.tsx';
 import { ToastProvider } from '../../../ui/toast.tsx';
 import { QueriesTab } from './queries-tab.tsx';
 
@@ -52,8 +53,9 @@ afterEach(() => {
 function renderTab() {
   render(
     <ToastProvider>
-      <QueriesTab onChange={() => {}} />
+      <QueriesTab />
     </ToastProvider>,
+    { wrapper: WithQueries },
   );
   return userEvent.setup();
 }

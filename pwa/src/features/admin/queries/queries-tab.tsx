@@ -1,45 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTACT_USER_TYPES, formatDateIN, type ContactQuery } from '@mcs/shared';
-import { getQueries, getQueryStats, setQueryStatus } from '../../../api/admin-api.ts';
+import { adminQueries, setQueryStatus } from '../../../api/admin-api.ts';
+import { messageFor } from '../../../net/message-for.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { useAdminChanged } from '../admin-changed.ts';
 import { ListState } from '../list-state.tsx';
 import { filterQueries } from '../search-filters.ts';
 import { useLoad } from '../use-load.ts';
 import { QueryBadge } from './query-badge.tsx';
-import { failureText } from '../failure-text.ts';
 
 const userTypeLabel = (value: string) =>
   CONTACT_USER_TYPES.find((o) => o.value === value)?.label ?? value;
 
 /** Contact queries, searched in the browser, with the query stats. */
-export function QueriesTab({ onChange }: { onChange: () => void }) {
+export function QueriesTab() {
   const toast = useToast();
-  const [key, setKey] = useState(0);
-  const queries = useLoad(getQueries, `queries-${key}`);
-  const stats = useLoad(getQueryStats, `query-stats-${key}`);
+  const queries = useLoad(adminQueries.queries());
+  const stats = useLoad(adminQueries.queryStats());
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ContactQuery | null>(null);
-  const [busy, setBusy] = useState(false);
+  const changed = useAdminChanged();
 
-  const resolve = async (query: ContactQuery) => {
-    setBusy(true);
-    try {
-      await setQueryStatus(query._id, 'resolved');
+  const resolving = useMutation({
+    mutationFn: (query: ContactQuery) => setQueryStatus(query._id, 'resolved'),
+    onSuccess: (_answer, query) => {
       toast({ title: 'Query resolved', description: query.subject, tone: 'success' });
       setOpen(null);
-      setKey((n) => n + 1);
-      onChange();
-    } catch (failure) {
-      toast({
-        title: 'Update Failed',
-        description: failureText(failure),
-        tone: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+      changed();
+    },
+    onError: (failure) =>
+      toast({ title: 'Update Failed', description: messageFor(failure, ''), tone: 'error' }),
+  });
+  const resolve = (query: ContactQuery) => resolving.mutate(query);
+  const busy = resolving.isPending;
 
   return (
     <>
