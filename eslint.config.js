@@ -157,6 +157,25 @@ export default tseslint.config(
     },
   },
   {
+    // The demo seed fills the database through the features' services, like any other caller.
+    files: ['api/src/seed/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mcs/pwa', '**/pwa/src/**'] },
+            {
+              regex: '/features/[^/]+/(?![^/]*\\.service\\.ts$)[^/]+$',
+              message:
+                "Use the feature's exported service functions (its *.service.ts), not its repo or helpers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['pwa/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...pwaRule([]) },

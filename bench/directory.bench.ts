@@ -4,7 +4,7 @@
 // filters over the same rows, in the same run: what the full-text index is there to beat.
 import Database from 'better-sqlite3';
 import { searchWords } from '@mcs/shared';
-import { demoDirectoryPartner } from '../api/src/db/seed/demo-partners.ts';
+import { demoDirectoryPartner } from '../api/src/seed/demo-partners.ts';
 import { searchDirectory } from '../api/src/features/partners/partners.repo.ts';
 import type { DirectoryFilter } from '../api/src/features/partners/partners.repo.ts';
 import type { PartnerTypeValue } from '../api/src/db/schema.ts';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateToLatest, openDatabase } from '../api/src/db/database.ts';
-import { demoDirectoryPartner } from '../api/src/db/seed/demo-partners.ts';
+import { demoDirectoryPartner } from '../api/src/seed/demo-partners.ts';
 import { loadEnv } from '../api/src/env.ts';
 import { hashPassword } from '../api/src/lib/password.ts';
 import { createTokenSigner } from '../api/src/lib/tokens.ts';

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { demoDirectoryPartner } from '../api/src/db/seed/demo-partners.ts';
+import { demoDirectoryPartner } from '../api/src/seed/demo-partners.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 

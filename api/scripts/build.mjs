@@ -35,4 +35,4 @@ await build({
   logLevel: 'warning',
 });
 // demo-files.ts reads new URL('./fixtures/', import.meta.url): beside the bundle.
-cpSync(join(apiDir, 'src/db/seed/fixtures'), join(outdir, 'fixtures'), { recursive: true });
+cpSync(join(apiDir, 'src/seed/fixtures'), join(outdir, 'fixtures'), { recursive: true });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from './db/seed/index.ts';
+import { DEMO_SIGN_INS } from './seed/index.ts';
 import { REPO_ROOT } from './env.ts';
 import { startServer } from './server.ts';
 import type { RunningServer } from './server.ts';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { dialectOf, migrateToLatest, openDatabase } from './db/database.ts';
-import { DEMO_SIGN_INS, demoAdminPresent, seedDemo } from './db/seed/index.ts';
+import { DEMO_SIGN_INS, demoAdminPresent, seedDemo } from './seed/index.ts';
 import { loadEnv } from './env.ts';
 import type { Env } from './env.ts';
 import { answerClientError } from './lib/client-error.ts';

@@ -6,7 +6,7 @@ import { appConfigSchema, errorBodySchema, healthSchema, openApiDocumentSchema }
 import type { AppConfig } from '@mcs/shared';
 import type { z } from 'zod';
 import { pingDatabase } from '../db/database.ts';
-import { DEMO_SIGN_INS } from '../db/seed/demo-sign-ins.ts';
+import { DEMO_SIGN_INS } from '../lib/demo-sign-ins.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import { routeAccess } from '../features/auth/guards.service.ts';
 import { jsonAnswer, openApiRoutes } from '../lib/openapi.ts';

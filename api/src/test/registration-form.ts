@@ -1,5 +1,5 @@
 // A valid doctor registration as the PWA form sends it (multipart), for tests to break one field at a time.
-import { demoCertificate, demoClinicPhotos } from '../db/seed/demo-files.ts';
+import { demoCertificate, demoClinicPhotos } from '../seed/demo-files.ts';
 
 export const VALID_REGISTRATION_FIELDS: Record<string, string> = {
   role: 'doctor',
@@ -28,7 +28,7 @@ export const VALID_REGISTRATION_FIELDS: Record<string, string> = {
   termsAccepted: 'true',
 };
 
-// The demo seed's committed documents (api/src/db/seed/fixtures) serve as any applicant's files.
+// The demo seed's committed documents (api/src/seed/fixtures) serve as any applicant's files.
 const CERTIFICATE = demoCertificate('harmony@apply.demo.mcs');
 const [PHOTO = Buffer.alloc(0)] = demoClinicPhotos('harmony@apply.demo.mcs');
 

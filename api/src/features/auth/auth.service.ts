@@ -9,7 +9,7 @@ import type {
 } from '@mcs/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { DEMO_SIGN_INS } from '../../db/seed/demo-sign-ins.ts';
+import { DEMO_SIGN_INS } from '../../lib/demo-sign-ins.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../lib/principal.ts';

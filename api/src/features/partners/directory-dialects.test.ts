@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnersResponseSchema } from '@mcs/shared';
-import { demoDirectoryPartner } from '../../db/seed/demo-partners.ts';
+import { demoDirectoryPartner } from '../../seed/demo-partners.ts';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { onPostgres } from '../../test/test-database.ts';

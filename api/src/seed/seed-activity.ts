@@ -1,10 +1,10 @@
 // Demo seed steps for what happens after sign-up: contact queries and desk visits.
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../../lib/deps.ts';
-import { recordVisit } from '../../features/visits/visits.service.ts';
-import type { DB } from '../schema.ts';
+import type { AppDeps } from '../lib/deps.ts';
+import { recordVisit } from '../features/visits/visits.service.ts';
+import type { DB } from '../db/schema.ts';
 import { DEMO_CONTACT_QUERIES, DEMO_MEMBERS } from './demo-people.ts';
-import { DEMO_SIGN_INS } from './demo-sign-ins.ts';
+import { DEMO_SIGN_INS } from '../lib/demo-sign-ins.ts';
 import type { SeedContext } from './seed-context.ts';
 
 export async function seedContactQueries(db: Kysely<DB>, ctx: SeedContext): Promise<void> {

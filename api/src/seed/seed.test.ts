@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATES, districtsOf } from '@mcs/shared';
-import { bearer, makeTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { bearer, makeTestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { demoCertificate, demoClinicPhotos } from './demo-files.ts';
 import { DEMO_PLACES } from './demo-partners.ts';
 import { DEMO_APPLICATIONS } from './demo-people.ts';

@@ -1,9 +1,9 @@
 // What every demo seed step shares: the clock the demo is dated from and the password hashes,
 // worked out once so each step stays a plain list of inserts.
-import type { AppDeps } from '../../lib/deps.ts';
-import { isoDaysAfter } from '../../lib/india-time.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { DEMO_SIGN_INS } from './demo-sign-ins.ts';
+import type { AppDeps } from '../lib/deps.ts';
+import { isoDaysAfter } from '../lib/india-time.ts';
+import { hashPassword } from '../lib/password.ts';
+import { DEMO_SIGN_INS } from '../lib/demo-sign-ins.ts';
 
 /** Password of every demo member and pending applicant besides the published sign-ins. */
 export const OTHER_DEMO_PASSWORD = 'demo-member-2';

@@ -5,14 +5,14 @@
 // It goes only into an empty database, in one transaction: a restart finds the demo admin and
 // leaves everything as it is, and a database that already holds real accounts never receives
 // accounts whose passwords are printed in the README.
-import type { AppDeps } from '../../lib/deps.ts';
-import { DEMO_SIGN_INS } from './demo-sign-ins.ts';
+import type { AppDeps } from '../lib/deps.ts';
+import { DEMO_SIGN_INS } from '../lib/demo-sign-ins.ts';
 import { seedContactQueries, seedVisits } from './seed-activity.ts';
 import { seedContext } from './seed-context.ts';
 import { seedApplications, seedPartners, writeApplicationFiles } from './seed-partners.ts';
 import { seedAdmins, seedMembers } from './seed-people.ts';
 
-export { DEMO_SIGN_INS } from './demo-sign-ins.ts';
+export { DEMO_SIGN_INS } from '../lib/demo-sign-ins.ts';
 
 /** `seeded` now, `present` from an earlier start, or `refused`: the database holds other data. */
 export type DemoSeedOutcome = 'seeded' | 'present' | 'refused';

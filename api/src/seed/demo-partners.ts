@@ -2,8 +2,8 @@
 // four types and eight states, named from small word lists so the directory reads like a real one.
 import { DENTIST_SPECIALIZATIONS, DOCTOR_SPECIALIZATIONS, PARTNER_TYPES } from '@mcs/shared';
 import type { PartnerType } from '@mcs/shared';
-import type { NewPartnerRow } from '../schema.ts';
-import { DISABLED_PASSWORD } from '../../lib/password.ts';
+import type { NewPartnerRow } from '../db/schema.ts';
+import { DISABLED_PASSWORD } from '../lib/password.ts';
 
 export const DEMO_DIRECTORY_SIZE = 64;
 

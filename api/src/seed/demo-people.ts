@@ -1,7 +1,7 @@
 // The demo members, pending applications and contact queries. The first member is the fixed demo
 // sign-in (a family of 4: the holder and three others); one membership has expired.
 import type { PartnerType } from '@mcs/shared';
-import type { MemberStatusValue } from '../schema.ts';
+import type { MemberStatusValue } from '../db/schema.ts';
 
 export interface DemoMember {
   name: string;

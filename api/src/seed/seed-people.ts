@@ -1,9 +1,9 @@
 // Demo seed steps for the people: the admin, and the members with one payment each.
 import { generateMembershipId, quoteMembership } from '@mcs/shared';
 import type { Kysely } from 'kysely';
-import type { DB, NewMemberRow } from '../schema.ts';
+import type { DB, NewMemberRow } from '../db/schema.ts';
 import { DEMO_MEMBERS } from './demo-people.ts';
-import { DEMO_SIGN_INS } from './demo-sign-ins.ts';
+import { DEMO_SIGN_INS } from '../lib/demo-sign-ins.ts';
 import type { SeedContext } from './seed-context.ts';
 
 export async function seedAdmins(db: Kysely<DB>, ctx: SeedContext): Promise<void> {

@@ -1,15 +1,15 @@
 // Demo seed steps for partners: the published partner sign-in with the directory of approved
 // listings, and the pending applications with their real certificate and photo files.
 import type { Kysely } from 'kysely';
-import { storeUploads } from '../../features/uploads/uploads.service.ts';
-import type { StoredUpload } from '../../features/uploads/uploads.service.ts';
-import type { DB, NewPartnerRow } from '../schema.ts';
+import { storeUploads } from '../features/uploads/uploads.service.ts';
+import type { StoredUpload } from '../features/uploads/uploads.service.ts';
+import type { DB, NewPartnerRow } from '../db/schema.ts';
 import { demoCertificate, demoClinicPhotos } from './demo-files.ts';
 import { DEMO_DIRECTORY_SIZE, demoDirectoryPartner } from './demo-partners.ts';
 import { DEMO_APPLICATIONS } from './demo-people.ts';
-import { DEMO_SIGN_INS } from './demo-sign-ins.ts';
+import { DEMO_SIGN_INS } from '../lib/demo-sign-ins.ts';
 import type { SeedContext } from './seed-context.ts';
-import type { FileStore } from '../../lib/file-store.ts';
+import type { FileStore } from '../lib/file-store.ts';
 
 /** Inserts the demo partner and the directory; answers the demo partner's id. */
 export async function seedPartners(db: Kysely<DB>, ctx: SeedContext): Promise<number> {
