@@ -67,6 +67,10 @@ const rawEnvSchema = z.object({
     .positive()
     .max(10_000_000, 'must be at most 10000000 (₹1 crore)')
     .default(DEFAULT_MAX_BILL_AMOUNT),
+  // Partner registrations read at once (each holds up to one 5 MB file in memory while it is
+  // checked); one more is answered 503 with Retry-After at once. Eight keep a flood of large
+  // forms within some 50 MB and still let real applicants through one after another.
+  MAX_UPLOADS_AT_ONCE: z.coerce.number().int().positive().default(8),
   // Uploaded documents in an S3-compatible bucket instead of DATA_DIR/uploads, so that several
   // instances read the same files. Credentials: the AWS SDK's usual AWS_* variables.
   UPLOADS_S3_BUCKET: z.string().trim().min(1).optional(),
@@ -97,6 +101,8 @@ export interface Env {
   maxVisitsPerPartnerPerDay: number;
   /** The largest bill one visit may record, in rupees; more is refused (400 / rejected). */
   maxBillAmount: number;
+  /** Registration forms read at once; one more is refused 503 (busy) before a byte is read. */
+  maxUploadsAtOnce: number;
   /** Absolute path of the built PWA served by the API. */
   pwaDist: string;
   /** The bucket for uploaded documents; DATA_DIR/uploads when absent. */
@@ -161,6 +167,7 @@ export function loadEnv(
     trustProxy: raw.TRUST_PROXY,
     maxVisitsPerPartnerPerDay: raw.MAX_VISITS_PER_PARTNER_PER_DAY,
     maxBillAmount: raw.MAX_BILL_AMOUNT,
+    maxUploadsAtOnce: raw.MAX_UPLOADS_AT_ONCE,
     pwaDist: join(REPO_ROOT, 'pwa', 'dist'),
     uploadsS3: raw.UPLOADS_S3_BUCKET
       ? {

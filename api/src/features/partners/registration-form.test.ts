@@ -10,6 +10,7 @@ import {
 } from '../../test/registration-form.ts';
 import { MAX_UPLOAD_BYTES } from '../uploads/uploads.service.ts';
 import {
+  REGISTRATIONS_BUSY,
   REGISTRATION_ATTEMPTS_PER_HOUR,
   TOO_MANY_REGISTRATION_ATTEMPTS,
 } from './registration-form.ts';
@@ -153,5 +154,66 @@ describe('reading a registration as it streams in', () => {
 
     now = new Date('2026-11-20T07:00:01.000Z');
     expect((await register()).status).toBe(201);
+  });
+
+  it('reads at most MAX_UPLOADS_AT_ONCE forms at once: one more is answered 503 busy before a byte of it is read', async () => {
+    t = await makeTestApp({ env: { maxUploadsAtOnce: 1 } });
+    // The first form sends half its bytes, then waits until the test lets the rest through.
+    const first = new Request('http://localhost/', {
+      method: 'POST',
+      body: await registrationForm(),
+    });
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let halfPulled: () => void = () => undefined;
+    const halfway = new Promise<void>((resolve) => (halfPulled = resolve));
+    let sent = 0;
+    const slow = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 0) {
+          sent = bytes.length >> 1;
+          controller.enqueue(bytes.subarray(0, sent));
+          halfPulled();
+        } else if (sent < bytes.length) {
+          await released;
+          controller.enqueue(bytes.subarray(sent));
+          sent = bytes.length;
+        } else {
+          controller.close();
+        }
+      },
+    });
+    const reading = t.app.request('/api/partners/register', {
+      method: 'POST',
+      headers: { 'content-type': first.headers.get('content-type')! },
+      body: slow,
+      duplex: 'half',
+    } as RequestInit);
+    await halfway;
+
+    const secondEmail = 'second@clinic.in';
+    const { body: secondBody, pulled } = streamingForm(
+      { ...VALID_REGISTRATION_FIELDS, email: secondEmail },
+      { field: 'certificateFile', fileBytes: 35 * MB },
+    );
+    const busy = await postStream(secondBody);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('2');
+    expect(await busy.json()).toEqual({ message: REGISTRATIONS_BUSY, code: 'busy' });
+    // Only the stream's own first chunk (its text fields, pulled as the stream is made), no file.
+    expect(pulled.bytes).toBeLessThan(64 * 1024);
+
+    release();
+    expect((await reading).status).toBe(201);
+    const emails = async () =>
+      (await t.db.selectFrom('partners').select('email').execute()).map((row) => row.email);
+    expect(await emails()).toEqual([VALID_REGISTRATION_FIELDS.email]);
+    // The refused form stored nothing: only the first form's certificate and photo are kept.
+    expect(readdirSync(t.deps.uploadsDir)).toHaveLength(2);
+
+    const again = await register({ email: secondEmail, contactPhone: '9845012345' });
+    expect(again.status).toBe(201);
+    expect((await emails()).sort()).toEqual([VALID_REGISTRATION_FIELDS.email, secondEmail].sort());
   });
 });

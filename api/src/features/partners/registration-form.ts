@@ -6,13 +6,17 @@
 // - files are held one at a time, each at most MAX_UPLOAD_BYTES (refused as soon as it grows past
 //   that), checked by content and written under a random name before the next is read (a file
 //   refused by its content is answered after the rules, as the rules come first);
-// - after any refusal, no stored file stays behind.
+// - after any refusal, no stored file stays behind;
+// - at most `MAX_UPLOADS_AT_ONCE` forms are read at once (each may hold a 5 MB file while it is
+//   checked): one more is answered 503 with Retry-After before a byte of it is read, so 300
+//   concurrent 35 MB forms cannot take the memory (they once took it from 199 MB to 1.5 GB).
 // The form must therefore send its text fields before its files, as the browser's FormData does
 // when they are appended in that order.
 import Busboy from 'busboy';
 import type { Context } from 'hono';
 import type { UploadKind } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { BoundedQueue } from '../../lib/bounded-queue.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
 import {
@@ -35,6 +39,8 @@ export const REGISTRATION_ATTEMPTS_PER_HOUR = 30;
 /** The same words as the stored-applications limit: to the sender it is one limit. */
 export const TOO_MANY_REGISTRATION_ATTEMPTS =
   'Too many registrations from this network. Please try again later.';
+export const REGISTRATIONS_BUSY =
+  'Too many registrations are being received right now. Please try again in a moment.';
 export const UNREADABLE_REGISTRATION =
   'The registration form could not be read. Please send it as multipart/form-data.';
 
@@ -56,13 +62,23 @@ export function createRegistrationReader(deps: Pick<AppDeps, 'env' | 'now' | 'fi
     windowMs: 60 * 60_000,
     now: () => deps.now().getTime(),
   });
+  // No waiting line: a waiting form would hold its connection for nothing, and the sender is
+  // better told at once to come back (the form keeps what was typed).
+  const reading = new BoundedQueue({
+    concurrency: deps.env.maxUploadsAtOnce,
+    maxWaiting: 0,
+    refusal: () => new AppError(503, 'busy', REGISTRATIONS_BUSY),
+  });
   return async (c: Context): Promise<ReceivedRegistration> => {
     const address = clientAddress(c, deps.env);
     // Counted before reading, and never given back: a refused form costs the sender an attempt.
+    // A form refused because the server is busy costs none: it was not the sender's doing.
     if (!attempts.allows(address))
       throw AppError.tooMany(TOO_MANY_REGISTRATION_ATTEMPTS, attempts.retryInfo(address));
-    attempts.hit(address);
-    return readRegistrationStream(deps, c.req.raw);
+    return reading.run(async () => {
+      attempts.hit(address);
+      return readRegistrationStream(deps, c.req.raw);
+    });
   };
 }
 
