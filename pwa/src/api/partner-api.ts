@@ -3,7 +3,8 @@
 // schema), so no answer is cast by hand and no zod schema is bundled into the partner chunks.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AppConfig, PartnerStats, PartnerVisitsResponse, VerifiedMember } from '@mcs/shared';
-import { ApiError, NetworkError, send } from './client.ts';
+import { fetchChecked } from '../net/request.ts';
+import { ApiError, send } from './client.ts';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -62,34 +63,16 @@ export async function fetchAppConfig(): Promise<AppConfig> {
 }
 
 /**
- * POST api/partners/register as multipart. The server reads the form as a
- * stream, so the caller appends every text field before the files. A refusal is read as text and
- * as JSON when it is JSON: ApiError carries both, the screen picks what to show.
+ * POST api/partners/register as multipart. The server reads the form as a stream, so the caller
+ * appends every text field before the files. A refusal is an ApiError with the server's message
+ * and code, and the raw text of a body that was not the server's JSON.
  */
 export async function submitPartnerRegistration(form: FormData): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch('/api/partners/register', {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: form,
-    });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (response.ok) return;
-  const text = await response.text().catch(() => '');
-  let message: string | undefined;
-  try {
-    const json: unknown = JSON.parse(text);
-    if (typeof json === 'object' && json !== null && 'message' in json) {
-      const value = (json as { message: unknown }).message;
-      if (typeof value === 'string' && value.trim() !== '') message = value;
-    }
-  } catch {
-    // not JSON: the raw text is shown instead
-  }
-  throw new ApiError(response.status, message, text);
+  await fetchChecked('/api/partners/register', {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
 }
 
 /**

@@ -109,6 +109,22 @@ describe('Users tab', () => {
     await vi.waitFor(() => expect(listCalls()).toHaveLength(before + 1));
   });
 
+  it('says when an export can be tried again after the server limited it', async () => {
+    const u = renderTab();
+    await screen.findByText('Asha Rao');
+    fetchMock.mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ message: 'Too many exports.', code: 'rate_limited' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '60' },
+        }),
+    );
+    await u.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(
+      await screen.findByText('Too many exports. You can try again in 1 minute.'),
+    ).toBeInTheDocument();
+  });
+
   it("asks before deleting: 'This action cannot be undone'", async () => {
     const u = renderTab();
     await screen.findByText('Asha Rao');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ExportKind } from '@mcs/shared';
-import { ApiError, downloadExport } from '../../../api/admin-api.ts';
+import { downloadExport } from '../../../api/admin-api.ts';
+import { messageFor } from '../../../net/message-for.ts';
 import { useToast } from '../../../ui/toast.tsx';
 
 interface Props {
@@ -29,7 +30,7 @@ export function ExportButton({ kind, search }: Props) {
     } catch (failure) {
       toast({
         title: 'Export Failed',
-        description: failure instanceof ApiError ? 'Please try again.' : 'Network error',
+        description: messageFor(failure, 'Please try again.'),
         tone: 'error',
       });
     } finally {

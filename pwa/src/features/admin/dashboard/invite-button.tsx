@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatDateIN } from '@mcs/shared';
 import { issueInvite } from '../../../api/admin-api.ts';
+import { messageFor } from '../../../net/message-for.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { failureText } from '../failure-text.ts';
 
 /** Issues a one-time admin invite code (no one becomes admin uninvited). */
 export function InviteButton() {
@@ -18,7 +18,8 @@ export function InviteButton() {
     } catch (failure) {
       toast({
         title: 'Invite Failed',
-        description: failureText(failure),
+        // The title says what failed; under it, the server's reason when it gave one.
+        description: messageFor(failure, ''),
         tone: 'error',
       });
     } finally {
