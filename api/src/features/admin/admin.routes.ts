@@ -21,7 +21,7 @@ import {
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, optionalBody } from '../../lib/openapi.ts';
 import { routeAccess } from '../auth/guards.service.ts';
-import { listAuditLog } from './audit.service.ts';
+import { listAuditLog } from '../audit/audit.service.ts';
 import { adminStats, recentMembers, recentPartners } from './dashboard.service.ts';
 import { exportCsv } from './export.service.ts';
 import { adminInsights } from './insights.service.ts';

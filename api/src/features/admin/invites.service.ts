@@ -8,7 +8,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
 import { insertInvite } from '../auth/admin-invites.service.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
-import { recordAdminAction } from './audit.service.ts';
+import { recordAdminAction } from '../audit/audit.service.ts';
 
 export const INVITE_CREATED = 'Invite code created';
 

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { endSessions } from '../auth/auth.service.ts';
 import type { AdminPrincipal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { recordAdminAction } from '../admin/audit.service.ts';
+import { recordAdminAction } from '../audit/audit.service.ts';
 import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
 import { findMemberById, findMemberByMembershipId } from '../members/members.service.ts';
 import { isRetiredKey } from './card-keys.repo.ts';

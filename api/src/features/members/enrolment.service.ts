@@ -17,7 +17,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
-import { recordAdminAction } from '../admin/audit.service.ts';
+import { recordAdminAction } from '../audit/audit.service.ts';
 import {
   insertMemberWithPayment,
   memberContactTaken,

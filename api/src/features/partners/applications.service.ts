@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AdminPrincipal, Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
-import { recordAdminAction } from '../admin/audit.service.ts';
+import { recordAdminAction } from '../audit/audit.service.ts';
 import { findPartnerById } from './partners.repo.ts';
 import {
   decidePendingApplication,

@@ -1,6 +1,6 @@
 // /api/partners: the public directory, registration, sign-in and the desk's verify call. The
 // visits (the member's history, the partner's figures and list, recording) are the visits
-// feature's; admin calls under this path are mounted by the admin feature.
+// feature's; the admin's calls on partners under this path are in partner-admin.routes.ts.
 import { createRoute } from '@hono/zod-openapi';
 import {
   loginResponseSchema,

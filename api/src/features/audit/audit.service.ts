@@ -1,5 +1,7 @@
 // The audit log of admin actions: each admin service records its action here with the same
 // transaction (`db` is that transaction), so an action and its entry commit or roll back together.
+// A feature of its own, below those that record (partners, members, cards, admin's invites), so
+// none of them depends on the admin console; the console reads it (admin.routes.ts).
 import { auditActionSchema, auditTargetTypeSchema, pageInfo, pageWindow } from '@mcs/shared';
 import type { AuditAction, AuditLogQuery, AuditLogResponse, AuditTargetType } from '@mcs/shared';
 import type { Kysely } from 'kysely';
