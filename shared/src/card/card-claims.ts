@@ -39,6 +39,28 @@ export const cardClaimsSchema = z.object({
 export type CardFamilyMember = z.infer<typeof cardFamilyMemberSchema>;
 export type CardClaims = z.infer<typeof cardClaimsSchema>;
 
+/**
+ * What a card says about the member, in either format. The compact card carries no issuing time
+ * (the desk never reads it; the server keeps it) and names its issuer by a short tag only.
+ */
+export const cardContentSchema = cardClaimsSchema.omit({ iss: true, iat: true });
+export type CardContent = z.infer<typeof cardContentSchema>;
+
+/**
+ * Relationships the compact card writes as one small number instead of a word: the ones the
+ * enrolment form offers. Issued cards name them by position, so this list is only ever appended
+ * to, never reordered; any other relationship travels as text.
+ */
+export const CARD_RELATIONSHIP_CODES: readonly string[] = [
+  'Spouse',
+  'Son',
+  'Daughter',
+  'Father',
+  'Mother',
+  'Other',
+  'Self',
+];
+
 /** What desk mode shows once a card verified. */
 export interface VerifiedCardMember {
   membershipId: string;
@@ -50,10 +72,11 @@ export interface VerifiedCardMember {
   /** The card's "Family Discount", a discount on the fee: '10%' with family members, else '0%'. */
   discount: '10%' | '0%';
   rid: string;
-  issuedAt: string;
+  /** When the card was signed; only a compact JWS card (the first format) says so. */
+  issuedAt?: string;
 }
 
-export function claimsToMember(claims: CardClaims): VerifiedCardMember {
+export function claimsToMember(claims: CardContent & { iat?: number }): VerifiedCardMember {
   return {
     membershipId: claims.sub,
     name: claims.name,
@@ -62,7 +85,7 @@ export function claimsToMember(claims: CardClaims): VerifiedCardMember {
     family: claims.family,
     discount: familyCardDiscount(claims.family.length),
     rid: claims.rid,
-    issuedAt: new Date(claims.iat * 1000).toISOString(),
+    ...(claims.iat === undefined ? {} : { issuedAt: new Date(claims.iat * 1000).toISOString() }),
   };
 }
 

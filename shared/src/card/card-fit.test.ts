@@ -1,37 +1,98 @@
-import { decodeJwt } from 'jose';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { CARD_FAMILY_MAX, CARD_NAME_MAX } from './card-claims.ts';
 import type { CardClaims } from './card-claims.ts';
 import { generateMembershipId } from '../membership/membership-id.ts';
-import { CARD_TOKEN_MAX, fitUtf8 } from './card-fit.ts';
+import { CARD_QR_CHARS_MAX, CARD_QR_VERSION_MAX, fitUtf8 } from './card-fit.ts';
 import { generateCardKey, newCardRid } from './card-keys.ts';
-import { signCard, verifyCard } from './card-token.ts';
+import { readCard, signCard, verifyCard } from './card-token.ts';
 
 const NOW = Date.parse('2026-06-01T10:00:00Z');
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** `text` repeated up to `length` characters. */
-const filled = (text: string, length: number) =>
-  text.repeat(Math.ceil(length / text.length)).slice(0, length);
+/** The QR code a member's phone draws for `card`: its version, and the modes of its segments. */
+function qrOf(card: string) {
+  const qr = QRCode.create(card, { errorCorrectionLevel: 'M' });
+  return { version: qr.version, modes: new Set(qr.segments.map((s) => s.mode.id)) };
+}
 
 /**
- * The most a card may say: every name and relationship at its longest, the largest family, and a
- * membership ID in its long (48-bit) form.
+ * `length` letters from `alphabet` in words of 3 to 9, with no run repeated: the least
+ * compressible name a person could have (deflate shrinks a family that shares a surname).
  */
-function largestCard(name: string, relationship: string): CardClaims {
+function unrepeatingName(alphabet: string[], seed: number, length: number): string {
+  let state = seed;
+  const next = (n: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % n;
+  };
+  const letters: string[] = [];
+  while (letters.length < length) {
+    const word = 3 + next(7);
+    for (let i = 0; i < word && letters.length < length; i += 1)
+      letters.push(alphabet[next(alphabet.length)]!);
+    if (letters.length < length - 1) letters.push(' ');
+  }
+  return letters.join('').trim();
+}
+
+const LATIN = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+const DEVANAGARI = [...'कखगघचछजझटठडढणतथदधनपफबभमयरलवशषसहअआइईउऊएऐओऔ'];
+
+/**
+ * The largest card the enrolment allows: a holder and the most family members (CARD_FAMILY_MAX),
+ * every name at the card's longest (CARD_NAME_MAX; the server cuts longer enrolled names to it),
+ * each relationship written out at its longest, the long (48-bit) membership ID and the longest
+ * issuer a deployment may set (60 characters).
+ */
+function largestCard(alphabet: string[]): CardClaims {
   return {
-    iss: 'https://medicostsaver.in',
+    iss: `https://${'x'.repeat(52)}`,
     sub: generateMembershipId(2026),
-    name: filled(name, CARD_NAME_MAX),
+    name: unrepeatingName(alphabet, 1, CARD_NAME_MAX),
     plan: 'Annual',
     exp: seconds(Date.parse('2027-01-31T18:29:59Z')),
     iat: seconds(NOW),
     family: Array.from({ length: CARD_FAMILY_MAX }, (_, i) => ({
-      name: filled(`${i} ${name}`, CARD_NAME_MAX),
-      relationship: filled(relationship, 20),
+      name: unrepeatingName(alphabet, i + 2, CARD_NAME_MAX),
+      relationship: unrepeatingName(alphabet, i + 100, 20),
     })),
     rid: newCardRid(),
+  };
+}
+
+/** A family of six whose every name has 30 characters, as large families in India often do. */
+const SIX_WITH_LONG_NAMES = {
+  name: 'Lakshminarayanan Venkataraman.',
+  family: [
+    { name: 'Padmavathi Srinivasan Venkatar', relationship: 'Spouse' },
+    { name: 'Subramanian Venkataraman Iyer.', relationship: 'Son' },
+    { name: 'Rajalakshmi Venkataraman Iyer.', relationship: 'Daughter' },
+    { name: 'Srinivasaraghavan Venkataraman', relationship: 'Father' },
+    { name: 'Kamakshi Sundaram Venkataraman', relationship: 'Mother' },
+  ],
+};
+
+/** The demo seed's member: a family of four. */
+const DEMO_FAMILY = {
+  name: 'Ananya Krishnan',
+  family: [
+    { name: 'Vivek Krishnan', relationship: 'Spouse' },
+    { name: 'Diya Krishnan', relationship: 'Daughter' },
+    { name: 'Arjun Krishnan', relationship: 'Son' },
+  ],
+};
+
+function cardOf(people: Pick<CardClaims, 'name' | 'family'>): CardClaims {
+  return {
+    iss: 'https://medicostsaver.in',
+    sub: generateMembershipId(2026),
+    plan: 'Annual',
+    exp: seconds(Date.parse('2027-01-31T18:29:59Z')),
+    iat: seconds(NOW),
+    rid: newCardRid(),
+    ...people,
   };
 }
 
@@ -40,77 +101,106 @@ async function signer() {
   return { jwks: { keys: [key.publicJwk] }, signing: { kid: key.kid, privateKey: key.privateJwk } };
 }
 
-describe('a card at its largest', () => {
+describe('the size rule: every card fits a version 10 QR code at level M', () => {
   it.each([
-    ['in Latin letters', 'Venkatanarasimharajuvaripeta Subrahmanyam ', 'Grandmother '],
-    ['in Devanagari', 'क्षत्रियकुमारी लक्ष्मीनारायण ', 'पत्नी '],
-  ])('still fits a QR code at level M and verifies, %s', async (_script, name, relationship) => {
+    ['in Latin letters', LATIN],
+    ['in Devanagari', DEVANAGARI],
+  ])('holds for the largest card the enrolment allows, %s', async (_script, alphabet) => {
     const { jwks, signing } = await signer();
-    const card = largestCard(name, relationship);
+    const claims = largestCard(alphabet);
 
-    const jws = await signCard(card, signing);
-    const result = await verifyCard(jws, { jwks, revokedRids: new Set(), now: NOW });
+    const card = await signCard(claims, signing);
+    const result = await verifyCard(card, { jwks, revokedRids: new Set(), now: NOW });
 
-    expect(jws.length).toBeLessThanOrEqual(CARD_TOKEN_MAX);
+    expect(card.length).toBeLessThanOrEqual(CARD_QR_CHARS_MAX);
+    expect(qrOf(card).version).toBeLessThanOrEqual(CARD_QR_VERSION_MAX);
     expect(result).toMatchObject({
       ok: true,
-      member: { membershipId: card.sub, plan: 'Annual', rid: card.rid },
+      member: { membershipId: claims.sub, plan: 'Annual', rid: claims.rid },
     });
+    // Shortened, never dropped: every family member is still on the card.
     if (result.ok) {
       expect(result.member.family).toHaveLength(CARD_FAMILY_MAX);
       expect(result.member.name.length).toBeGreaterThan(0);
     }
   });
 
-  it('still fits with the longest issuer CARD_ISSUER allows (60 characters) and a long ID', async () => {
-    const { jwks, signing } = await signer();
-    const card = {
-      ...largestCard('क्षत्रियकुमारी लक्ष्मीनारायण ', 'पत्नी '),
-      iss: filled('https://x', 60),
-    };
+  it('keeps a family of six with 30-character names whole where it can: the holder, and every family member by relationship and first letters', async () => {
+    const { signing } = await signer();
+    const claims = cardOf(SIX_WITH_LONG_NAMES);
 
-    const jws = await signCard(card, signing);
+    const card = await signCard(claims, signing);
+    const read = readCard(card);
 
-    expect(jws.length).toBeLessThanOrEqual(CARD_TOKEN_MAX);
-    expect(await verifyCard(jws, { jwks, revokedRids: new Set(), now: NOW })).toMatchObject({
-      ok: true,
-      member: { membershipId: card.sub },
+    expect(qrOf(card).version).toBeLessThanOrEqual(CARD_QR_VERSION_MAX);
+    expect(read?.name).toBe(SIX_WITH_LONG_NAMES.name);
+    expect(read?.family.map((f) => f.relationship)).toEqual(
+      SIX_WITH_LONG_NAMES.family.map((f) => f.relationship),
+    );
+    read?.family.forEach((f, i) => {
+      const kept = f.name.replace(/…$/, '');
+      expect(kept.length).toBeGreaterThanOrEqual(6);
+      expect(SIX_WITH_LONG_NAMES.family[i]?.name.startsWith(kept)).toBe(true);
     });
   });
 
+  it("keeps the demo member's family of four whole, in a version 9 code", async () => {
+    const { signing } = await signer();
+
+    const card = await signCard(cardOf(DEMO_FAMILY), signing);
+
+    expect(readCard(card)).toMatchObject(DEMO_FAMILY);
+    expect(qrOf(card).version).toBeLessThanOrEqual(9);
+  });
+
+  it('is drawn in alphanumeric mode only (byte mode would need a larger code)', async () => {
+    const { signing } = await signer();
+
+    const card = await signCard(cardOf(SIX_WITH_LONG_NAMES), signing);
+
+    const modes = [...qrOf(card).modes];
+    expect(modes).toContain('Alphanumeric');
+    expect(modes.filter((mode) => mode !== 'Alphanumeric' && mode !== 'Numeric')).toEqual([]);
+  });
+});
+
+describe('fitting a card to the size rule', () => {
   it('shortens the family names before anything else', async () => {
     const { signing } = await signer();
-    const card = largestCard('Lakshmi Ramachandran ', 'Son');
-    const family = card.family.map((f) => ({ ...f, relationship: 'Son' }));
+    const claims = cardOf({
+      name: 'Asha Ramachandran',
+      family: Array.from({ length: 6 }, (_, i) => ({
+        name: unrepeatingName(LATIN, i + 7, CARD_NAME_MAX),
+        relationship: 'Son',
+      })),
+    });
 
-    const signed = decodeJwt(
-      await signCard({ ...card, name: 'Asha Ramachandran', family }, signing),
-    );
+    const read = readCard(await signCard(claims, signing));
 
-    expect(signed.name).toBe('Asha Ramachandran');
-    expect(signed.family).toEqual(
-      family.map(() => ({ name: expect.stringMatching(/^\d Lakshmi.*…$/), relationship: 'Son' })),
+    expect(read?.name).toBe('Asha Ramachandran');
+    expect(read?.family).toEqual(
+      claims.family.map(() => ({ name: expect.stringMatching(/…$/), relationship: 'Son' })),
     );
   });
 
   it('comes out the same every time it is signed', async () => {
     const { signing } = await signer();
-    const card = largestCard('क्षत्रियकुमारी लक्ष्मीनारायण ', 'पत्नी ');
+    const claims = largestCard(DEVANAGARI);
 
-    const [first, second] = [await signCard(card, signing), await signCard(card, signing)];
+    const [first, second] = [await signCard(claims, signing), await signCard(claims, signing)];
 
-    expect(decodeJwt(second)).toEqual(decodeJwt(first));
+    expect(readCard(second)).toEqual(readCard(first));
   });
 
   it('leaves a card that already fits exactly as it was', async () => {
     const { signing } = await signer();
-    const card = {
-      ...largestCard('Asha', 'Son'),
+    const claims = cardOf({
       name: 'Asha Verma',
-      family: [{ name: 'Ravi Verma', relationship: 'Spouse' }],
-    };
+      family: [{ name: 'Ravi Verma', relationship: 'Grandfather' }],
+    });
 
-    expect(decodeJwt(await signCard(card, signing))).toEqual(card);
+    const { iss: _iss, iat: _iat, ...content } = claims;
+    expect(readCard(await signCard(claims, signing))).toEqual(content);
   });
 });
 

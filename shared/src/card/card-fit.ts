@@ -1,23 +1,23 @@
+import { CARD_RELATIONSHIP_CODES } from './card-claims.ts';
 import type { CardClaims } from './card-claims.ts';
 
 /**
- * Keeps every signed card small enough to scan with a phone's camera at the desk.
+ * The size rule: every card a member shows fits a QR code of version 10 (57 x 57 modules) at
+ * error-correction level M, which holds 311 characters in alphanumeric mode.
  *
- * A QR code of version 25 (117 x 117 modules) holds 997 bytes in byte mode at error-correction
- * level M. Shown about 5 cm wide on a member's phone, a module is then ~0.4 mm: some 3 pixels in
- * a mid-range 12 MP camera frame at arm's length (~40 cm). Denser versions need the two phones
- * almost touching, and nothing smaller holds the card's largest family: ten family entries with
- * empty names already take a version 22 code.
+ * The desk's scanner (html5-qrcode) decodes a canvas of its scan box at CSS size, 176 to 208 px
+ * on phones, however sharp the camera: a version 10 code gets about 3 px a module there, enough
+ * through a blurred, JPEG-compressed frame (bench/qr-decode.bench.ts measures it); the version 19
+ * to 25 codes of the first (JWS) cards got under 2 px and mostly failed. Nothing can make the
+ * 64-byte signature smaller, so a large family's names give way instead (fitCardClaims).
  */
-export const CARD_TOKEN_MAX = 997;
+export const CARD_QR_VERSION_MAX = 10;
+export const CARD_QR_CHARS_MAX = 311;
 
-/** An ES256 signature is 64 bytes: 86 base64url characters. */
-const SIGNATURE_CHARS = 86;
 const ELLIPSIS = '…';
 
 const encoder = new TextEncoder();
 const byteLength = (text: string) => encoder.encode(text).length;
-const base64urlLength = (bytes: number) => Math.ceil((bytes * 4) / 3);
 
 // Cut between graphemes, never inside one: a Devanagari conjunct cut in half reads as another word.
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -33,12 +33,6 @@ export function fitUtf8(text: string, maxBytes: number): string {
     kept += segment;
   }
   return `${kept.trimEnd()}${ELLIPSIS}`;
-}
-
-/** The most payload bytes a card signed under this protected header may carry. */
-export function cardPayloadBudget(protectedHeader: object): number {
-  const headerChars = base64urlLength(byteLength(JSON.stringify(protectedHeader)));
-  return Math.floor(((CARD_TOKEN_MAX - headerChars - SIGNATURE_CHARS - 2) * 3) / 4);
 }
 
 interface Step {
@@ -58,11 +52,15 @@ const familyNames: Texts = {
     family: c.family.map((f) => ({ ...f, name: fitUtf8(f.name, max) })),
   }),
 };
+// A relationship the card writes as a number takes one byte whatever its length: left alone.
+const written = (relationship: string) => !CARD_RELATIONSHIP_CODES.includes(relationship);
 const relationships: Texts = {
-  texts: (c) => c.family.map((f) => f.relationship),
+  texts: (c) => c.family.map((f) => f.relationship).filter(written),
   shorten: (c, max) => ({
     ...c,
-    family: c.family.map((f) => ({ ...f, relationship: fitUtf8(f.relationship, max) })),
+    family: c.family.map((f) =>
+      written(f.relationship) ? { ...f, relationship: fitUtf8(f.relationship, max) } : f,
+    ),
   }),
 };
 const holderName: Texts = {
@@ -71,26 +69,29 @@ const holderName: Texts = {
 };
 
 /**
- * Family names give way first (the full list is online and in the member's app), then
- * relationships, and the holder's name last; each first to a readable length, then, for the
- * largest families only, to a mark. The membership ID, dates, plan and card id never change.
+ * Family names give way first (the full list is online and in the member's app), then written-out
+ * relationships, and the holder's name last; each first to a readable length, then, for large
+ * families with long names, to a letter and the mark, and for the very largest to the mark alone.
+ * The membership ID, validity, plan, card id and the number of family members never change.
  */
 const STEPS: Step[] = [
-  { ...familyNames, floor: 24 },
-  { ...relationships, floor: 12 },
-  { ...holderName, floor: 48 },
+  { ...familyNames, floor: 16 },
+  { ...relationships, floor: 8 },
+  { ...holderName, floor: 32 },
   { ...familyNames, floor: 6 },
   { ...relationships, floor: 4 },
-  { ...holderName, floor: 24 },
+  { ...holderName, floor: 16 },
+  { ...familyNames, floor: 3 },
+  { ...relationships, floor: 3 },
+  { ...holderName, floor: 8 },
 ];
 
 /**
- * Shortens the card's texts until its payload fits `payloadBudget` bytes, the same way for the
- * same member every time (so an unchanged member keeps an unchanged card). Each step gives all
- * its texts one common byte cap, the largest that fits, before the next step is touched.
+ * Shortens the card's texts until `fits` says the card fits, the same way for the same member
+ * every time (so an unchanged member keeps an unchanged card). Each step gives all its texts one
+ * common byte cap, the largest that fits, before the next step is touched.
  */
-export function fitCardClaims(claims: CardClaims, payloadBudget: number): CardClaims {
-  const fits = (c: CardClaims) => byteLength(JSON.stringify(c)) <= payloadBudget;
+export function fitCardClaims(claims: CardClaims, fits: (c: CardClaims) => boolean): CardClaims {
   let fitted = claims;
   for (const step of STEPS) {
     if (fits(fitted)) return fitted;
@@ -100,7 +101,8 @@ export function fitCardClaims(claims: CardClaims, payloadBudget: number): CardCl
       fitted = step.shorten(base, low);
       continue;
     }
-    // The payload grows with the cap, so the largest cap that fits is found by halving.
+    // The card grows with the cap (compression only dents that), so the largest cap that fits is
+    // found by halving; whatever is returned has been measured to fit.
     let high = Math.max(low, ...step.texts(base).map(byteLength));
     while (low < high) {
       const mid = Math.ceil((low + high) / 2);
@@ -110,7 +112,5 @@ export function fitCardClaims(claims: CardClaims, payloadBudget: number): CardCl
     return step.shorten(base, low);
   }
   if (fits(fitted)) return fitted;
-  throw new Error(
-    `The card of ${claims.sub} cannot fit a QR code: its issuer, plan or key id is too long.`,
-  );
+  throw new Error(`The card of ${claims.sub} cannot fit a QR code: its plan is too long.`);
 }

@@ -41,6 +41,11 @@ export const revocationsDeltaSchema = z.object({
 });
 
 export const memberCardResponseSchema = z.object({
+  /**
+   * The signed card as its QR code carries it: a compact card (`MCS1:` + Base45) since cards had
+   * to fit a version 10 code, a compact JWS before. The field keeps its first name so the apps
+   * already installed, which store it and draw it as they get it, go on working.
+   */
   jws: z.string(),
   membershipId: z.string(),
   /** ISO 8601 instant. */

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeProtectedHeader } from 'jose';
 import { verifyCard } from '@mcs/shared';
 import { createApp } from '../../app.ts';
 import { forgetCardKeyStores, loadCardKeyStore, rotateCardKey } from '../../keys/card-key-store.ts';
@@ -90,7 +89,22 @@ describe('several API instances on one database', () => {
 
     const fromFirst = await cardOf(t, asha.headers);
     const fromSecond = await cardOf(second, ravi.headers);
-    const kids = [fromFirst, fromSecond].map((card) => decodeProtectedHeader(card.jws).kid);
+    const published = await publishedKeys(t);
+    // The kid of the one published key each card verifies with alone.
+    const kids = await Promise.all(
+      [fromFirst, fromSecond].map(async (card) => {
+        const verifying: string[] = [];
+        for (const key of published.keys) {
+          const result = await verifyCard(card.jws, {
+            jwks: { keys: [key] },
+            revokedRids: new Set(),
+          });
+          if (result.ok) verifying.push(key.kid);
+        }
+        expect(verifying).toHaveLength(1);
+        return verifying[0];
+      }),
+    );
 
     expect(kids[0]).not.toBe(kids[1]);
     for (const instance of [t, second]) {

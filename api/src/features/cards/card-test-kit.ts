@@ -1,6 +1,11 @@
 // What the card tests read back through the API: a member's card, the published keys and the
 // revocation list, each parsed with the shared schema the PWA uses.
-import { jwksSchema, memberCardResponseSchema, revocationsDeltaSchema } from '@mcs/shared';
+import {
+  jwksSchema,
+  memberCardResponseSchema,
+  readCard,
+  revocationsDeltaSchema,
+} from '@mcs/shared';
 
 /** One API instance as a test calls it: `TestApp`, or another app on the same database. */
 export interface Instance {
@@ -25,4 +30,11 @@ export async function publishedKeys(t: Instance) {
 export async function revokedRids(t: Instance) {
   const res = await t.request('GET', '/api/sync/revocations');
   return new Set(revocationsDeltaSchema.parse(await res.json()).rids);
+}
+
+/** The card id (rid) a card carries, in either format. */
+export function ridOf(card: string): string {
+  const rid = readCard(card)?.rid;
+  if (!rid) throw new Error(`not a card: ${card}`);
+  return rid;
 }

@@ -2,10 +2,13 @@
 // until what it says changes (name, plan, validity, family) or no instance signs with its key any
 // more: then a new card with a new rid is issued and the old rid goes on the revocation list, so a
 // stale screenshot stops verifying at the counter. Which instance answers does not matter: a card
-// signed by another instance's live key is handed out as it is.
+// signed by another instance's live key is handed out as it is. A card in the first format (a
+// compact JWS, too dense for the desk's camera) is replaced the same way the next time the member's
+// app asks, so every phone moves to the compact card at its next sync.
 import { createHash } from 'node:crypto';
 import {
   CARD_FAMILY_MAX,
+  cardFormatOf,
   expiredOn,
   fitCardText,
   newCardRid,
@@ -96,7 +99,8 @@ export async function getMemberCard(deps: CardDeps, memberId: number): Promise<M
     // After a rotation the old key is retired: its cards move to the new key as members open them.
     const keyRetired =
       live !== undefined && live.kid !== keys.signing.kid && (await isRetiredKey(trx, live.kid));
-    if (live?.claimsHash === claimsHash && !keyRetired) return answer(live.jws);
+    const current = live !== undefined && cardFormatOf(live.jws) === 'compact';
+    if (live?.claimsHash === claimsHash && current && !keyRetired) return answer(live.jws);
     const at = now.toISOString();
     if (live) await revokeLiveCards(trx, member.id, 'replaced', at);
     const rid = newCardRid();

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeJwt } from 'jose';
-import { verifyCard } from '@mcs/shared';
+import { readCard, verifyCard } from '@mcs/shared';
+import { signJwsCard } from '@mcs/shared/card/testing';
+import { loadCardKeyStore } from '../../keys/card-key-store.ts';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { cardOf, publishedKeys, revokedRids } from './card-test-kit.ts';
+import { cardOf, publishedKeys, revokedRids, ridOf } from './card-test-kit.ts';
 
 let t: TestApp;
 afterEach(async () => {
@@ -76,8 +77,8 @@ describe('GET /api/members/me/card', () => {
       .execute();
     const after = await cardOf(t, headers);
 
-    const oldRid = String(decodeJwt(before.jws).rid);
-    expect(decodeJwt(after.jws).rid).not.toBe(oldRid);
+    const oldRid = ridOf(before.jws);
+    expect(ridOf(after.jws)).not.toBe(oldRid);
     expect(
       await verifyCard(before.jws, {
         jwks: await publishedKeys(t),
@@ -116,7 +117,7 @@ describe('GET /api/members/me/card', () => {
       expect(Date.parse(result.member.validUntil)).toBe(
         Math.floor(Date.parse(renewedUntil) / 1000) * 1000,
       );
-    expect(await revokedRids(t)).toContain(String(decodeJwt(before.jws).rid));
+    expect(await revokedRids(t)).toContain(ridOf(before.jws));
   });
 
   it('refuses a card to a cancelled or expired membership', async () => {
@@ -154,7 +155,7 @@ describe('GET /api/members/me/card', () => {
       .where('id', '=', member.id)
       .execute();
 
-    expect(await revokedRids(t)).toContain(String(decodeJwt(card.jws).rid));
+    expect(await revokedRids(t)).toContain(ridOf(card.jws));
   });
   it('revokes the card when the member is deleted', async () => {
     t = await makeTestApp();
@@ -163,7 +164,53 @@ describe('GET /api/members/me/card', () => {
 
     await t.db.deleteFrom('members').where('id', '=', member.id).execute();
 
-    expect(await revokedRids(t)).toContain(String(decodeJwt(card.jws).rid));
+    expect(await revokedRids(t)).toContain(ridOf(card.jws));
+  });
+});
+
+describe('the move from JWS cards to compact cards', () => {
+  /**
+   * The member's live card as the server issued it before the compact card: a JWS of the same
+   * content, rid and key, in the row the compact card now fills.
+   */
+  async function issuedBeforeTheMove(memberId: number, card: string) {
+    const content = readCard(card);
+    if (!content) throw new Error('no card');
+    const { signing } = await loadCardKeyStore(t.env);
+    const jws = await signJwsCard(
+      { ...content, iss: t.env.cardIssuer, iat: Math.floor(Date.now() / 1000) },
+      signing,
+    );
+    await t.db
+      .updateTable('member_cards')
+      .set({ jws })
+      .where('member_id', '=', memberId)
+      .where('rid', '=', content.rid)
+      .execute();
+    return jws;
+  }
+
+  it('gives the member a compact card at the next fetch and revokes the JWS card it replaces', async () => {
+    t = await makeTestApp();
+    const { member, headers } = await t.signIn.member({ name: 'Asha Rao', familyDetails: family });
+    const jws = await issuedBeforeTheMove(member.id, (await cardOf(t, headers)).jws);
+    const jwks = await publishedKeys(t);
+    // Until the member's app fetches again, the desk accepts the card the phone shows.
+    expect(await verifyCard(jws, { jwks, revokedRids: await revokedRids(t) })).toMatchObject({
+      ok: true,
+    });
+
+    const fresh = await cardOf(t, headers);
+
+    expect(fresh.jws).toMatch(/^MCS1:/);
+    expect(await verifyCard(fresh.jws, { jwks, revokedRids: await revokedRids(t) })).toMatchObject({
+      ok: true,
+      member: { name: 'Asha Rao', family: [{ name: 'Ravi Rao' }, { name: 'Meera Rao' }] },
+    });
+    expect(await verifyCard(jws, { jwks, revokedRids: await revokedRids(t) })).toMatchObject({
+      reason: 'revoked',
+    });
+    expect((await cardOf(t, headers)).jws).toBe(fresh.jws);
   });
 });
 
@@ -185,7 +232,7 @@ describe('a change to what the card says', () => {
 
       await t.db.updateTable('members').set(change).where('id', '=', member.id).execute();
 
-      expect(await revokedRids(t)).toContain(String(decodeJwt(card.jws).rid));
+      expect(await revokedRids(t)).toContain(ridOf(card.jws));
     },
   );
 
@@ -225,7 +272,7 @@ describe('POST /api/admin/cards/:membershipId/revoke', () => {
     );
 
     expect(res.status).toBe(200);
-    const rid = String(decodeJwt(card.jws).rid);
+    const rid = ridOf(card.jws);
     expect(await res.json()).toMatchObject({ membershipId: member.membership_id, revoked: [rid] });
     expect(await revokedRids(t)).toContain(rid);
     // The revocation ended the sessions of the phone the card was on (sessions.test.ts).
