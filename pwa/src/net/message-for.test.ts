@@ -24,6 +24,13 @@ describe('messageFor', () => {
     expect(messageFor(new ApiError(502, undefined, '<html>'), 'x')).toBe(NETWORK_ERROR);
   });
 
+  it('shows the raw body the server sent without a message, where a screen asks for it', () => {
+    const plain = new ApiError(400, undefined, ' Bad form \n');
+    expect(messageFor(plain, 'Registration failed', { rawText: true })).toBe('Bad form');
+    expect(messageFor(plain, 'Registration failed')).toBe('Registration failed');
+    expect(messageFor(new ApiError(400, undefined, '  '), 'x', { rawText: true })).toBe('x');
+  });
+
   it("counts a gateway's page as no answer, and the server's own 503 as an answer", () => {
     expect(gotNoAnswer(new NetworkError(null))).toBe(true);
     expect(gotNoAnswer(new ApiError(504, undefined, '<h1>Gateway Time-out</h1>'))).toBe(true);

@@ -9,6 +9,11 @@ export const TRY_AGAIN_SHORTLY = 'The server is busy. Please try again in a mome
 export interface FailureTexts {
   /** For no answer at all; 'Network error' when not given. */
   network?: string;
+  /**
+   * When the server sent no message, show the body it did send (plain text from an older server
+   * or a proxy in front of it) before falling back. Partner registration shows it.
+   */
+  rawText?: boolean;
 }
 
 /** "in 45 seconds", "in 3 minutes", "in about 2 hours". */
@@ -49,6 +54,7 @@ export function messageFor(error: unknown, fallback: string, texts: FailureTexts
     case 'storage_unavailable':
       return error.serverMessage ?? TRY_AGAIN_SHORTLY;
     default:
-      return gotNoAnswer(error) ? network : (error.serverMessage ?? fallback);
+      if (gotNoAnswer(error)) return network;
+      return error.serverMessage ?? ((texts.rawText && error.rawText.trim()) || fallback);
   }
 }

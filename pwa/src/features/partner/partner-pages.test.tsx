@@ -86,6 +86,21 @@ describe('/partner/login', () => {
     expect(localStorage.getItem('partnerToken')).toBeNull();
   });
 
+  it('says when to try again after too many attempts', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({ message: 'Too many login attempts.', code: 'rate_limited' }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '125' } },
+        ),
+    );
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many login attempts. You can try again in 3 minutes.',
+    );
+  });
+
   it("says 'Network error' when the server cannot be reached", async () => {
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
     await signIn();

@@ -1,16 +1,9 @@
 import { Link, useNavigate } from 'react-router';
-import { ApiError, NetworkError } from '../../../api/client.ts';
 import { partnerLogin } from '../../../api/partner-api.ts';
+import { messageFor } from '../../../net/message-for.ts';
 import { savePartnerToken } from '../../../offline/index.ts';
 import { SignInForm } from '../../../ui/sign-in-form.tsx';
 import '../../../styles/partner.css';
-
-/** The text shown when a sign-in fails. */
-export function loginFailureText(failure: unknown): string {
-  if (failure instanceof NetworkError) return 'Network error';
-  if (failure instanceof ApiError) return failure.serverMessage ?? 'Login failed';
-  return 'Login failed';
-}
 
 /** /partner/login: email and password, show/hide, links to registration and member sign-in. */
 export default function PartnerLoginPage() {
@@ -29,7 +22,8 @@ export default function PartnerLoginPage() {
                 await savePartnerToken(await partnerLogin(identifier, password));
                 navigate('/partner/dashboard');
               } catch (failure) {
-                return loginFailureText(failure);
+                // The server's reason (pending approval, rejected, wrong password) or 'Login failed'.
+                return messageFor(failure, 'Login failed');
               }
             }}
           />

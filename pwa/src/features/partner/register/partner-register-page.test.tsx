@@ -267,6 +267,41 @@ describe('partner registration', () => {
     expect(screen.getByText('inside.png')).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'the text of a refusal that is not JSON',
+      async () => new Response('Registrations are closed today', { status: 400 }),
+      'Registrations are closed today',
+    ],
+    [
+      "'Registration failed' for a refusal with no words",
+      async () => new Response('', { status: 400 }),
+      'Registration failed',
+    ],
+    [
+      'when to try again after too many registrations',
+      async () =>
+        new Response(JSON.stringify({ message: 'Too many registrations.', code: 'rate_limited' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
+        }),
+      'Too many registrations. You can try again in 10 minutes.',
+    ],
+    [
+      'that the submission failed when no answer came',
+      async () => Promise.reject(new TypeError('Failed to fetch')),
+      'Unexpected error when submitting. Please try again.',
+    ],
+  ])("shows %s in 'Submission Error'", async (_label, answer, shown) => {
+    vi.stubGlobal('fetch', answer);
+    await openDoctorForm();
+    await fillDoctor();
+    await userEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Submission Error')).toBeInTheDocument();
+    expect(within(dialog).getByText(shown)).toBeInTheDocument();
+  });
+
   it('Reset Form clears every field, file and the error', async () => {
     await openDoctorForm();
     await fillDoctor();

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PartnerType } from '@mcs/shared';
-import { ApiError } from '../../../api/client.ts';
 import { submitPartnerRegistration } from '../../../api/partner-api.ts';
+import { messageFor } from '../../../net/message-for.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TermsDialog } from './terms/index.ts';
 import { RegistrationForm } from './registration-form.tsx';
@@ -21,12 +21,8 @@ import '../../../styles/partner.css';
 
 type Result = { ok: true } | { ok: false; message: string };
 
-/** The words of a refused submission. */
-export function submissionErrorText(failure: unknown): string {
-  if (failure instanceof ApiError)
-    return failure.serverMessage ?? (failure.rawText.trim() || 'Registration failed');
-  return 'Unexpected error when submitting. Please try again.';
-}
+/** When the submission got no answer. */
+const SUBMISSION_UNEXPECTED = 'Unexpected error when submitting. Please try again.';
 
 /** /partner/register: the type chooser, then the form; a failed submission keeps everything. */
 export default function PartnerRegisterPage() {
@@ -68,7 +64,12 @@ export default function PartnerRegisterPage() {
       reset();
       setResult({ ok: true });
     } catch (failure) {
-      setResult({ ok: false, message: submissionErrorText(failure) });
+      // The server's message, else the text it sent, else 'Registration failed'.
+      const message = messageFor(failure, 'Registration failed', {
+        network: SUBMISSION_UNEXPECTED,
+        rawText: true,
+      });
+      setResult({ ok: false, message });
     } finally {
       setSubmitting(false);
     }
