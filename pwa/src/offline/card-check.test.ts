@@ -1,6 +1,7 @@
 import { base64url, CompactSign } from 'jose';
 import { DEFAULT_CARD_ISSUER, generateCardKey, newCardRid, signCard } from '@mcs/shared';
 import type { CardClaims } from '@mcs/shared';
+import { editCoseCard, signJwsCard } from '@mcs/shared/card/testing';
 import { describe, expect, it } from 'vitest';
 import { verifyScannedCard } from './card-check.ts';
 import { freshDb } from './offline-test-kit.ts';
@@ -27,10 +28,49 @@ async function issue(rid = newCardRid()) {
   return { key, jws, rid };
 }
 
+type CardKey = Awaited<ReturnType<typeof generateCardKey>>;
+const signing = (key: CardKey) => ({ kid: key.kid, privateKey: key.privateJwk });
+
 /** Cards a counter must refuse, each made against the key the device has cached. */
-const badCards: Array<
-  [string, (key: Awaited<ReturnType<typeof generateCardKey>>) => Promise<string>]
-> = [
+const badCompactCards: Array<[string, (key: CardKey) => Promise<string>]> = [
+  [
+    'forged',
+    // Another key signing under our key id, naming another issuer.
+    async (key) => {
+      const forger = await generateCardKey();
+      return signCard(claims(newCardRid(), { iss: 'https://cards.example.com' }), {
+        kid: key.kid,
+        privateKey: forger.privateJwk,
+      });
+    },
+  ],
+  [
+    'tampered',
+    async (key) =>
+      editCoseCard(await signCard(claims(newCardRid()), signing(key)), (card) => ({
+        ...card,
+        exp: card.exp + 31_536_000,
+      })),
+  ],
+  [
+    'expired',
+    (key) =>
+      signCard(
+        claims(newCardRid(), { exp: Date.parse('2026-05-01T00:00:00Z') / 1000 }),
+        signing(key),
+      ),
+  ],
+  [
+    'unknown_key',
+    async () => {
+      const foreign = await generateCardKey();
+      return signCard(claims(newCardRid()), signing(foreign));
+    },
+  ],
+];
+
+/** The same refusals for JWS cards of the first format, which desks accept until they expire. */
+const badJwsCards: Array<[string, (key: CardKey) => Promise<string>]> = [
   [
     'forged',
     // Another key signing under our key id, over claims that are not a card of ours. (A forger who
@@ -49,7 +89,7 @@ const badCards: Array<
     async (key) => {
       const card = claims(newCardRid());
       const [header, , signature] = (
-        await signCard(card, { kid: key.kid, privateKey: key.privateJwk })
+        await signJwsCard(card, { kid: key.kid, privateKey: key.privateJwk })
       ).split('.');
       const stretched = base64url.encode(JSON.stringify({ ...card, exp: card.exp + 31_536_000 }));
       return `${header}.${stretched}.${signature}`;
@@ -58,7 +98,7 @@ const badCards: Array<
   [
     'expired',
     (key) =>
-      signCard(claims(newCardRid(), { exp: Date.parse('2026-05-01T00:00:00Z') / 1000 }), {
+      signJwsCard(claims(newCardRid(), { exp: Date.parse('2026-05-01T00:00:00Z') / 1000 }), {
         kid: key.kid,
         privateKey: key.privateJwk,
       }),
@@ -67,7 +107,7 @@ const badCards: Array<
     'unknown_key',
     async () => {
       const foreign = await generateCardKey();
-      return signCard(claims(newCardRid()), {
+      return signJwsCard(claims(newCardRid()), {
         kid: foreign.kid,
         privateKey: foreign.privateJwk,
       });
@@ -99,7 +139,26 @@ describe('checking a scanned card on the device', () => {
     expect(await verifyScannedCard(db, jws, NOW)).toMatchObject({ ok: false, reason: 'revoked' });
   });
 
-  it.each(badCards)('refuses a %s card with that reason', async (reason, make) => {
+  it('verifies a JWS card of the first format the same way', async () => {
+    const db = freshDb();
+    const key = await generateCardKey();
+    await db.jwks.put(key.publicJwk);
+    const rid = newCardRid();
+    const jws = await signJwsCard(claims(rid), signing(key));
+
+    expect(await verifyScannedCard(db, jws, NOW)).toMatchObject({
+      ok: true,
+      offline: true,
+      member: { membershipId: 'MCS-2026-4F9A2C', name: 'Asha Verma' },
+    });
+    await db.revocations.put({ rid });
+    expect(await verifyScannedCard(db, jws, NOW)).toMatchObject({ ok: false, reason: 'revoked' });
+  });
+
+  it.each([
+    ...badCompactCards.map(([reason, make]) => ['compact', reason, make] as const),
+    ...badJwsCards.map(([reason, make]) => ['JWS', reason, make] as const),
+  ])('refuses a %s card that is %s with that reason', async (_format, reason, make) => {
     const db = freshDb();
     const { key } = await issue();
     await db.jwks.put(key.publicJwk);
@@ -128,20 +187,34 @@ describe('checking a scanned card on the device', () => {
     });
   });
 
-  it("names an edited card of a deployment with its own issuer 'tampered' once told that issuer", async () => {
-    const db = freshDb();
-    const key = await generateCardKey();
-    await db.jwks.put(key.publicJwk);
-    const issuer = 'https://cards.clinic-network.example';
-    const card = claims(newCardRid(), { iss: issuer });
-    const [header, , signature] = (
-      await signCard(card, { kid: key.kid, privateKey: key.privateJwk })
-    ).split('.');
-    const edited = `${header}.${base64url.encode(JSON.stringify({ ...card, exp: card.exp + 86_400 }))}.${signature}`;
+  it.each([
+    [
+      'compact',
+      async (card: CardClaims, key: CardKey) =>
+        editCoseCard(await signCard(card, signing(key)), (c) => ({ ...c, exp: c.exp + 86_400 })),
+    ],
+    [
+      'JWS',
+      async (card: CardClaims, key: CardKey) => {
+        const [header, , signature] = (await signJwsCard(card, signing(key))).split('.');
+        return `${header}.${base64url.encode(JSON.stringify({ ...card, exp: card.exp + 86_400 }))}.${signature}`;
+      },
+    ],
+  ])(
+    "names an edited %s card of a deployment with its own issuer 'tampered' once told that issuer",
+    async (_format, edit) => {
+      const db = freshDb();
+      const key = await generateCardKey();
+      await db.jwks.put(key.publicJwk);
+      const issuer = 'https://cards.clinic-network.example';
+      const edited = await edit(claims(newCardRid(), { iss: issuer }), key);
 
-    expect(await verifyScannedCard(db, edited, NOW, issuer)).toMatchObject({ reason: 'tampered' });
-    expect(await verifyScannedCard(db, edited, NOW)).toMatchObject({ reason: 'forged' });
-  });
+      expect(await verifyScannedCard(db, edited, NOW, issuer)).toMatchObject({
+        reason: 'tampered',
+      });
+      expect(await verifyScannedCard(db, edited, NOW)).toMatchObject({ reason: 'forged' });
+    },
+  );
 
   it('asks for a sync when the device has no keys yet', async () => {
     const { jws } = await issue();

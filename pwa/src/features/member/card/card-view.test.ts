@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { generateCardKey, readCard, signCard } from '@mcs/shared';
 import type { CurrentMember } from '@mcs/shared';
-import { cardView, daysLeft, readCardClaims } from './card-view.ts';
+import { cardView, daysLeft } from './card-view.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const b64url = (value: unknown) =>
@@ -26,12 +27,24 @@ const member = { membershipId: 'MCS-2026-0B1C2D', name: 'Rahul Verma' } as Curre
 
 describe('the card shown', () => {
   it('reads name, plan and family from the stored card when the server cannot answer', () => {
-    expect(readCardClaims(stored().jws)).toMatchObject({ name: 'Ananya Krishnan' });
+    expect(readCard(stored().jws)).toMatchObject({ name: 'Ananya Krishnan' });
     expect(cardView(null, stored(), now)).toMatchObject({
       name: 'Ananya Krishnan',
       status: 'Active',
       family: claims.family,
       jws: stored().jws,
+    });
+  });
+
+  it('reads them from a stored compact card too', async () => {
+    const key = await generateCardKey();
+    const card = await signCard(claims, { kid: key.kid, privateKey: key.privateJwk });
+
+    expect(cardView(null, { ...stored(), jws: card }, now)).toMatchObject({
+      name: 'Ananya Krishnan',
+      plan: 'Annual',
+      family: claims.family,
+      jws: card,
     });
   });
 

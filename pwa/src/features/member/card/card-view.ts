@@ -1,4 +1,4 @@
-import { cardClaimsSchema, DEFAULT_PLAN_LABEL } from '@mcs/shared';
+import { DEFAULT_PLAN_LABEL, readCard } from '@mcs/shared';
 import type { CardFamilyMember, CurrentMember, MemberStatus } from '@mcs/shared';
 import type { StoredCard } from '../../../offline/index.ts';
 
@@ -11,22 +11,11 @@ export interface CardView {
   /** ISO 8601 instant. */
   validUntil: string;
   family: CardFamilyMember[];
-  /** The signed card the QR carries; null until it has been fetched once. */
+  /**
+   * The signed card the QR carries (a compact `MCS1:` card, or a JWS fetched before it); null
+   * until it has been fetched once.
+   */
   jws: string | null;
-}
-
-/** The card's claims, read without checking the signature: the counter checks it, not us. */
-export function readCardClaims(jws: string) {
-  const payload = jws.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const text = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-    const parsed = cardClaimsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,7 +55,8 @@ export function cardView(
     };
   }
   if (!card) return null;
-  const claims = readCardClaims(card.jws);
+  // Read without checking the signature: the counter checks it, not us.
+  const claims = readCard(card.jws);
   return {
     name: claims?.name ?? '',
     membershipId: card.membershipId,

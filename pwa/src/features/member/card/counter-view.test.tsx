@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CARD_QR_VERSION_MAX, generateCardKey, generateMembershipId, signCard } from '@mcs/shared';
+import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardView } from './card-view.ts';
 import { CounterView } from './counter-view.tsx';
@@ -43,5 +45,38 @@ describe('Show at counter', () => {
     vi.stubGlobal('navigator', { ...navigator, wakeLock: undefined });
     render(<CounterView view={view} onClose={vi.fn()} />);
     expect(screen.getByTestId('counter-qr')).toBeInTheDocument();
+  });
+
+  it("draws the demo member's compact card as a version 10 code or smaller, in alphanumeric mode", async () => {
+    vi.stubGlobal('navigator', { ...navigator, wakeLock: undefined });
+    const key = await generateCardKey();
+    const card = await signCard(
+      {
+        iss: 'https://medicostsaver.in',
+        sub: generateMembershipId(2026),
+        name: 'Ananya Krishnan',
+        plan: 'Annual',
+        exp: Date.parse('2027-11-24T00:00:00Z') / 1000,
+        iat: Date.parse('2026-11-24T00:00:00Z') / 1000,
+        family: [
+          { name: 'Vivek Krishnan', relationship: 'Spouse' },
+          { name: 'Diya Krishnan', relationship: 'Daughter' },
+          { name: 'Arjun Krishnan', relationship: 'Son' },
+        ],
+        rid: 'AAECAwQFBgcICQoL',
+      },
+      { kid: key.kid, privateKey: key.privateJwk },
+    );
+    render(<CounterView view={{ ...view, jws: card }} onClose={vi.fn()} />);
+
+    // The SVG is the code's modules plus a quiet zone of 4 on each side.
+    const viewBox = screen.getByTestId('counter-qr').querySelector('svg')?.getAttribute('viewBox');
+    const side = Number(viewBox?.split(' ')[2]) - 8;
+    const version = (side - 17) / 4;
+    // The smallest code for this text in alphanumeric mode; in byte mode it would be larger.
+    const alphanumeric = QRCode.create(card, { errorCorrectionLevel: 'M' });
+    expect(alphanumeric.segments.every((s) => s.mode.id !== 'Byte')).toBe(true);
+    expect(version).toBe(alphanumeric.version);
+    expect(version).toBeLessThanOrEqual(CARD_QR_VERSION_MAX);
   });
 });

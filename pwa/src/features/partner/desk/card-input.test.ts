@@ -16,6 +16,17 @@ describe('the desk input', () => {
       jws: 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln',
     });
   });
+
+  it('reads a compact card as a card, keeping the spaces inside its Base45', () => {
+    expect(readDeskInput('MCS1:6BF OA8 0VE5:\r\n')).toEqual({
+      kind: 'card',
+      jws: 'MCS1:6BF OA8 0VE5:',
+    });
+  });
+
+  it('reads a membership ID typed with spaces as an ID, not a card', () => {
+    expect(readDeskInput('MCS 2026 4F9A2C')).toEqual({ kind: 'id', id: 'MCS 2026 4F9A2C' });
+  });
 });
 
 describe('visit amounts at the desk', () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { base64url } from 'jose';
 import { generateCardKey, newCardRid, signCard, DEFAULT_CARD_ISSUER } from '@mcs/shared';
+import { editCoseCard, signJwsCard } from '@mcs/shared/card/testing';
 import type { CardClaims, VerifiedMember } from '@mcs/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb, type SyncEngine, type SyncRunResult } from '../../../offline/index.ts';
@@ -215,9 +216,18 @@ describe('desk mode: a scanned card', () => {
       /altered since it was issued/,
       async () => {
         const key = await cachedKey();
+        const card = await signCard(claims(), { kid: key.kid, privateKey: key.privateJwk });
+        return editCoseCard(card, (c) => ({ ...c, exp: c.exp + 365 * DAY }));
+      },
+    ],
+    [
+      'a tampered JWS card of the first format',
+      /altered since it was issued/,
+      async () => {
+        const key = await cachedKey();
         const card = claims();
         const [header, , signature] = (
-          await signCard(card, { kid: key.kid, privateKey: key.privateJwk })
+          await signJwsCard(card, { kid: key.kid, privateKey: key.privateJwk })
         ).split('.');
         const edited = base64url.encode(JSON.stringify({ ...card, exp: card.exp + 365 * DAY }));
         return `${header}.${edited}.${signature}`;
