@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type Credentials, SignInForm } from '../../ui/sign-in-form.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { ApiError, adminLogin, getConfig } from '../../api/admin-api.ts';
+import { adminLogin, getConfig } from '../../api/admin-api.ts';
+import { gotNoAnswer, messageFor } from '../../net/message-for.ts';
 
 /** Admin sign-in; the sample credentials appear only when the server is in demo mode. */
 export default function AdminLoginPage() {
@@ -41,10 +42,10 @@ export default function AdminLoginPage() {
       toast({ title: 'Login Successful', description: 'Welcome back, Admin!', tone: 'success' });
       navigate('/admin');
     } catch (failure) {
-      if (failure instanceof ApiError) {
+      if (!gotNoAnswer(failure)) {
         toast({
           title: 'Login Failed',
-          description: failure.serverMessage ?? 'Please check your credentials.',
+          description: messageFor(failure, 'Please check your credentials.'),
           tone: 'error',
         });
       } else {

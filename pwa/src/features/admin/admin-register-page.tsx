@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, adminRegister } from '../../api/admin-api.ts';
+import { adminRegister } from '../../api/admin-api.ts';
+import { messageFor } from '../../net/message-for.ts';
 import { TextField } from '../../ui/field.tsx';
 
 const MIN_PASSWORD = 6;
@@ -34,11 +35,7 @@ export default function AdminRegisterPage() {
       if (!result.token) return setError('Registration successful but no token returned');
       navigate('/admin');
     } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? (failure.serverMessage ?? 'Registration failed')
-          : 'Network error',
-      );
+      setError(messageFor(failure, 'Registration failed'));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { deletePartner, deleteUser } from '../../../api/admin-api.ts';
+import { messageFor } from '../../../net/message-for.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { failureText } from '../failure-text.ts';
 
 export interface DeleteTarget {
   kind: 'partner' | 'user';
@@ -28,7 +28,8 @@ export function DeleteDialog({ target, onClose, onDeleted }: Props) {
     } catch (failure) {
       toast({
         title: 'Delete Failed',
-        description: failureText(failure),
+        // The title says what failed; under it, the server's reason when it gave one.
+        description: messageFor(failure, ''),
         tone: 'error',
       });
     }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { revokeCard } from '../../../api/admin-api.ts';
+import { messageFor } from '../../../net/message-for.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { failureText } from '../failure-text.ts';
 
 interface Props {
   member: { membershipId: string; name: string };
@@ -28,7 +28,8 @@ export function RevokeCardDialog({ member, onClose, onRevoked }: Props) {
     } catch (failure) {
       toast({
         title: 'Revoke Failed',
-        description: failureText(failure),
+        // The title says what failed; under it, the server's reason when it gave one.
+        description: messageFor(failure, ''),
         tone: 'error',
       });
     }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { PartnerApplication } from '@mcs/shared';
 import { approveApplication, rejectApplication } from '../../../api/admin-api.ts';
+import { messageFor } from '../../../net/message-for.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { TextAreaField } from '../../../ui/field.tsx';
-import { failureText } from '../failure-text.ts';
 import { useToast } from '../../../ui/toast.tsx';
 
 interface Props {
@@ -29,7 +29,7 @@ export function DecisionButtons({ application, onDecided }: Props) {
     } catch (failure) {
       toast({
         title: failTitle,
-        description: failureText(failure, 'Please try again.'),
+        description: messageFor(failure, 'Please try again.'),
         tone: 'error',
       });
     } finally {

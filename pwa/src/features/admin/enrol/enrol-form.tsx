@@ -7,7 +7,8 @@ import {
   type EnrolMemberResponse,
   type FamilyMember,
 } from '@mcs/shared';
-import { ApiError, enrolMember } from '../../../api/admin-api.ts';
+import { enrolMember } from '../../../api/admin-api.ts';
+import { messageFor } from '../../../net/message-for.ts';
 import { TextField } from '../../../ui/field.tsx';
 import { FAMILY_RELATIONSHIPS, FamilyRows, type FamilyRow } from './family-rows.tsx';
 
@@ -58,13 +59,7 @@ export function EnrolForm({ onEnrolled }: Props) {
         }),
       );
     } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? (failure.serverMessage ?? 'Enrolment failed')
-          : failure instanceof Error && failure.name === 'NetworkError'
-            ? 'Network error'
-            : 'Enrolment failed',
-      );
+      setError(messageFor(failure, 'Enrolment failed'));
     } finally {
       setBusy(false);
     }

@@ -115,8 +115,8 @@ describe('Contact form', () => {
 
   it("shows the generic failure text, not a proxy's error page, when the body is not JSON", async () => {
     fetchMock.mockResolvedValue(
-      new Response('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
-        status: 502,
+      new Response('<html><body><h1>413 Request Entity Too Large</h1><hr>nginx</body></html>', {
+        status: 413,
         headers: { 'Content-Type': 'text/html' },
       }),
     );
@@ -126,6 +126,23 @@ describe('Contact form', () => {
       /^Failed to send message\. Please try again\.$/,
     );
     expect(screen.getByLabelText('Subject')).toHaveValue('Joining');
+  });
+
+  it('says the network failed when only a gateway answered for the server (502 page)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(
+      new Response('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
+    const user = renderForm();
+    await fillIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Network error. Please check your connection and try again.',
+    );
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 
   it('reports a network failure and keeps the values', async () => {

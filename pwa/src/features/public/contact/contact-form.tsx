@@ -4,7 +4,8 @@ import {
   DEFAULT_CONTACT_USER_TYPE,
   type ContactUserType,
 } from '@mcs/shared/reference';
-import { ApiError, submitContact, type ContactMessage } from '../../../api/client.ts';
+import { submitContact, type ContactMessage } from '../../../api/client.ts';
+import { gotNoAnswer, messageFor } from '../../../net/message-for.ts';
 import { Options, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 
@@ -63,12 +64,8 @@ export function ContactForm() {
       setValues(EMPTY);
       setSent(true);
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        setError(failure.serverMessage ?? SEND_FAILED);
-      } else {
-        console.error('Contact message not sent', failure);
-        setError(NETWORK_FAILED);
-      }
+      if (gotNoAnswer(failure)) console.error('Contact message not sent', failure);
+      setError(messageFor(failure, SEND_FAILED, { network: NETWORK_FAILED }));
     } finally {
       setSending(false);
     }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { ApiError, memberLogin } from '../../../api/client.ts';
+import { memberLogin } from '../../../api/client.ts';
+import { messageFor } from '../../../net/message-for.ts';
 import { SignInForm } from '../../../ui/sign-in-form.tsx';
 
 /** Members sign in with their email or phone number: /login is the member sign-in. */
@@ -17,9 +18,7 @@ export function MemberLoginForm() {
           );
           navigate('/dashboard');
         } catch (failure) {
-          return failure instanceof ApiError
-            ? (failure.serverMessage ?? 'Login failed')
-            : 'Network error';
+          return messageFor(failure, 'Login failed');
         }
       }}
     />
