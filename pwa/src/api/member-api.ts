@@ -12,8 +12,9 @@ import {
 import type { CurrentMember, DirectoryFilters, MemberCardResponse, MemberVisit } from '@mcs/shared';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { gotNoAnswer } from '../net/message-for.ts';
 import { reachability } from '../net/reachability.ts';
-import { bearer, NetworkError, send } from './client.ts';
+import { bearer, send } from './client.ts';
 import { FRESH_MS } from './query-client.ts';
 
 export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
@@ -95,7 +96,7 @@ export const memberQueries = {
           try {
             return { ...(await searchPartners(filters)), offline: false };
           } catch (error) {
-            if (!(error instanceof NetworkError)) throw error;
+            if (!gotNoAnswer(error)) throw error;
           }
         }
         return { ...(await fromDevice(filters)), offline: true };

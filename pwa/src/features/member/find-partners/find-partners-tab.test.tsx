@@ -81,6 +81,14 @@ describe('Find Partners', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
+  it('answers from the device when only a gateway answers for the server', async () => {
+    server(() => new Response('<h1>502 Bad Gateway</h1>', { status: 502 }));
+    await offlineDb().directory.put(partner({ id: '1' }));
+    render(<FindPartnersTab />, { wrapper: WithQueries });
+    expect(await screen.findByText('Found 1 partner(s)')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+  });
+
   it('answers from the directory on the device when there is no network, and says when it was synced', async () => {
     server(() => Promise.reject(new TypeError('Failed to fetch')));
     await offlineDb().directory.bulkPut([
