@@ -4,7 +4,7 @@ import type { Kysely, SqlBool, Transaction } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
 import type { DB, MemberRow } from '../../db/schema.ts';
 import { anyColumnContains } from '../../lib/like-search.ts';
-import { newestFirstPage } from '../../lib/newest-first-page.ts';
+import { newestFirstPage } from '../../db/newest-first-page.ts';
 
 const MEMBER_SEARCH_COLUMNS = ['name', 'email', 'membership_id', 'phone'] as const;
 

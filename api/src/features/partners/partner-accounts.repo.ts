@@ -4,7 +4,7 @@ import type { Kysely, SqlBool, Transaction } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
 import type { DB, PartnerRow } from '../../db/schema.ts';
 import { anyColumnContains } from '../../lib/like-search.ts';
-import { newestFirstPage } from '../../lib/newest-first-page.ts';
+import { newestFirstPage } from '../../db/newest-first-page.ts';
 
 const PARTNER_SEARCH_COLUMNS = [
   'name',

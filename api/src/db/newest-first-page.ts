@@ -2,7 +2,7 @@
 // the member and partner lists, whose tables both carry created_at and id.
 import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
-import type { DB } from '../db/schema.ts';
+import type { DB } from './schema.ts';
 
 /** Tables the admin lists page through, each with created_at and id. */
 type ListedTable = 'members' | 'partners';
