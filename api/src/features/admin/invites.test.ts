@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { INVITE_REQUIRED } from '../auth/auth.service.ts';
-import { generateInviteCode } from './invites.service.ts';
+import { generateInviteCode } from '../auth/admin-invites.service.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
