@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { adminQueries } from '../../../api/admin-api.ts';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { ListTab } from '../../../ui/list-tab.tsx';
 import { useDebounced } from '../../../ui/use-debounced.ts';
 import { useAdminChanged } from '../admin-changed.ts';
-import { ListState } from '../list-state.tsx';
 import { useLoad } from '../use-load.ts';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog.tsx';
 import { ExportButton } from './export-button.tsx';
@@ -17,83 +16,84 @@ interface Props {
 
 /** Active partners or users: searched and paged on the server (too many to send whole). */
 export function AccountsTab({ kind }: Props) {
-  const [search, setSearch] = useState('');
+  const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [revoking, setRevoking] = useState<{ membershipId: string; name: string } | null>(null);
-  const query = { page, search: useDebounced(search).trim() };
+  const query = { page, search: useDebounced(text).trim() };
   const users = useLoad(adminQueries.users(query), kind === 'users');
   const partners = useLoad(adminQueries.partners(query), kind === 'partners');
   const changed = useAdminChanged();
   const label = kind === 'users' ? 'Users' : 'Active Partners';
 
+  const search = {
+    label: `Search ${label.toLowerCase()}`,
+    placeholder:
+      kind === 'users' ? 'Search by name, email or membership ID...' : 'Search partners...',
+    value: text,
+    onChange: (value: string) => {
+      setText(value);
+      setPage(1);
+    },
+  };
+  // The file follows the box as typed, even inside the list's 300 ms debounce.
+  const exportButton = (
+    <ExportButton kind={kind === 'users' ? 'members' : 'partners'} search={text.trim()} />
+  );
+
   return (
     <>
-      <div className="admin-toolbar">
-        <h2>{label}</h2>
-        <input
-          type="search"
-          className="admin-search"
-          placeholder={
-            kind === 'users' ? 'Search by name, email or membership ID...' : 'Search partners...'
-          }
-          aria-label={`Search ${label.toLowerCase()}`}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-        {/* The file follows the box as typed, even inside the list's 300 ms debounce. */}
-        <ExportButton kind={kind === 'users' ? 'members' : 'partners'} search={search.trim()} />
-      </div>
       {kind === 'users' ? (
-        <ListState state={users} isEmpty={(d) => d.users.length === 0} empty="No users found">
+        <ListTab
+          title={label}
+          search={search}
+          actions={exportButton}
+          state={users}
+          isEmpty={(d) => d.users.length === 0}
+          empty="No users found"
+          pages={{
+            label: 'User pages',
+            of: (d) => ({
+              currentPage: d.pagination.currentPage,
+              totalPages: d.pagination.totalPages,
+              summary: `Showing ${d.users.length} of ${d.pagination.totalUsers} users`,
+            }),
+            onPage: setPage,
+          }}
+        >
           {(d) => (
-            <>
-              <UsersTable
-                users={d.users}
-                onDelete={(u) => setDeleting({ kind: 'user', id: u._id, name: u.name })}
-                onRevoke={(u) => setRevoking({ membershipId: u.membershipId, name: u.name })}
-              />
-              <p className="hint">
-                Showing {d.users.length} of {d.pagination.totalUsers} users
-              </p>
-              <Pagination
-                label="User pages"
-                currentPage={d.pagination.currentPage}
-                totalPages={d.pagination.totalPages}
-                onPage={setPage}
-                disabled={users.loading}
-              />
-            </>
+            <UsersTable
+              users={d.users}
+              onDelete={(u) => setDeleting({ kind: 'user', id: u._id, name: u.name })}
+              onRevoke={(u) => setRevoking({ membershipId: u.membershipId, name: u.name })}
+            />
           )}
-        </ListState>
+        </ListTab>
       ) : (
-        <ListState
+        <ListTab
+          title={label}
+          search={search}
+          actions={exportButton}
           state={partners}
           isEmpty={(d) => d.partners.length === 0}
           empty="No active partners found"
+          pages={{
+            label: 'Partner pages',
+            of: (d) => ({
+              currentPage: d.pagination.currentPage,
+              totalPages: d.pagination.totalPages,
+              summary: `Showing ${d.partners.length} of ${d.pagination.totalPartners} partners`,
+            }),
+            onPage: setPage,
+          }}
         >
           {(d) => (
-            <>
-              <PartnersTable
-                partners={d.partners}
-                onDelete={(p) => setDeleting({ kind: 'partner', id: p._id, name: p.name })}
-              />
-              <p className="hint">
-                Showing {d.partners.length} of {d.pagination.totalPartners} partners
-              </p>
-              <Pagination
-                label="Partner pages"
-                currentPage={d.pagination.currentPage}
-                totalPages={d.pagination.totalPages}
-                onPage={setPage}
-                disabled={partners.loading}
-              />
-            </>
+            <PartnersTable
+              partners={d.partners}
+              onDelete={(p) => setDeleting({ kind: 'partner', id: p._id, name: p.name })}
+            />
           )}
-        </ListState>
+        </ListTab>
       )}
       {deleting && (
         <DeleteDialog

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PARTNER_TYPE_LABELS, formatDateIN, type PartnerApplication } from '@mcs/shared';
 import { adminQueries } from '../../../api/admin-api.ts';
+import { ListTab } from '../../../ui/list-tab.tsx';
 import { useAdminChanged } from '../admin-changed.ts';
-import { ListState } from '../list-state.tsx';
 import { filterApplications } from '../search-filters.ts';
 import { StatusBadge } from '../status-badge.tsx';
 import { useLoad } from '../use-load.ts';
@@ -22,18 +22,14 @@ export function ApplicationsTab() {
 
   return (
     <>
-      <div className="admin-toolbar">
-        <h2>Partner Applications</h2>
-        <input
-          type="search"
-          className="admin-search"
-          placeholder="Search by name, type, state or district..."
-          aria-label="Search applications"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
-      <ListState
+      <ListTab
+        title="Partner Applications"
+        search={{
+          label: 'Search applications',
+          placeholder: 'Search by name, type, state or district...',
+          value: search,
+          onChange: setSearch,
+        }}
         state={applications}
         isEmpty={(rows) => filterApplications(rows, search).length === 0}
         empty={search.trim() ? 'No applications match your search' : 'No pending applications'}
@@ -63,7 +59,7 @@ export function ApplicationsTab() {
             ))}
           </ul>
         )}
-      </ListState>
+      </ListTab>
       {open && (
         <ApplicationDetailsDialog
           application={open}

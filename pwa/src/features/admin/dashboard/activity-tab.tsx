@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { AuditAction } from '@mcs/shared';
 import { adminQueries } from '../../../api/admin-api.ts';
-import { Pagination } from '../../../ui/pagination.tsx';
-import { ListState } from '../list-state.tsx';
+import { ListTab } from '../../../ui/list-tab.tsx';
 import { useLoad } from '../use-load.ts';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
@@ -27,36 +26,27 @@ export function ActivityTab() {
   const [page, setPage] = useState(1);
   const audit = useLoad(adminQueries.audit(page));
   return (
-    <>
-      <h2>Activity</h2>
-      <ListState
-        state={audit}
-        isEmpty={(d) => d.entries.length === 0}
-        empty="No admin activity yet"
-      >
-        {(d) => (
-          <>
-            <ul className="admin-mini-list">
-              {d.entries.map((e) => (
-                <li key={e.id}>
-                  <span>
-                    <strong>{e.admin.email}</strong> {ACTION_LABELS[e.action]}{' '}
-                    {e.action === 'invite.issue' ? '' : <strong>{e.target.label}</strong>}
-                    {e.detail ? ` (${e.detail})` : ''}
-                  </span>
-                  <span className="hint">{timeFormat.format(new Date(e.at))}</span>
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              label="Activity pages"
-              currentPage={d.pagination.currentPage}
-              totalPages={d.pagination.totalPages}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </ListState>
-    </>
+    <ListTab
+      title="Activity"
+      state={audit}
+      isEmpty={(d) => d.entries.length === 0}
+      empty="No admin activity yet"
+      pages={{ label: 'Activity pages', of: (d) => d.pagination, onPage: setPage }}
+    >
+      {(d) => (
+        <ul className="admin-mini-list">
+          {d.entries.map((e) => (
+            <li key={e.id}>
+              <span>
+                <strong>{e.admin.email}</strong> {ACTION_LABELS[e.action]}{' '}
+                {e.action === 'invite.issue' ? '' : <strong>{e.target.label}</strong>}
+                {e.detail ? ` (${e.detail})` : ''}
+              </span>
+              <span className="hint">{timeFormat.format(new Date(e.at))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListTab>
   );
 }

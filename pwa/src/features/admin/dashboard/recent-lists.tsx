@@ -1,6 +1,6 @@
 import { PARTNER_TYPE_LABELS, formatDateIN } from '@mcs/shared';
 import { adminQueries } from '../../../api/admin-api.ts';
-import { ListState } from '../list-state.tsx';
+import { ListStates } from '../../../ui/list-tab.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { useLoad } from '../use-load.ts';
 
@@ -12,7 +12,7 @@ export function RecentLists() {
     <div className="admin-recent">
       <section className="card">
         <h2>Recent Members</h2>
-        <ListState state={members} isEmpty={(rows) => rows.length === 0} empty="No members yet">
+        <ListStates state={members} isEmpty={(rows) => rows.length === 0} empty="No members yet">
           {(rows) => (
             <ul className="admin-mini-list">
               {rows.map((m) => (
@@ -25,11 +25,11 @@ export function RecentLists() {
               ))}
             </ul>
           )}
-        </ListState>
+        </ListStates>
       </section>
       <section className="card">
         <h2>Recent Partners</h2>
-        <ListState state={partners} isEmpty={(rows) => rows.length === 0} empty="No partners yet">
+        <ListStates state={partners} isEmpty={(rows) => rows.length === 0} empty="No partners yet">
           {(rows) => (
             <ul className="admin-mini-list">
               {rows.map((p) => (
@@ -42,7 +42,7 @@ export function RecentLists() {
               ))}
             </ul>
           )}
-        </ListState>
+        </ListStates>
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { formatRupees, type AdminStats, type ContactStats } from '@mcs/shared';
+import { RetryNotice } from '../../../ui/list-tab.tsx';
 import type { Loaded } from '../use-load.ts';
 
 interface Props {
@@ -21,19 +22,14 @@ export function StatCards({ stats, queryStats }: Props) {
   return (
     <>
       {(stats.failed || queryStats.failed) && (
-        <p className="admin-retry" role="alert">
-          Could not load the latest figures.{' '}
-          <button
-            type="button"
-            className="btn btn-sm btn-outline"
-            onClick={() => {
-              stats.reload();
-              queryStats.reload();
-            }}
-          >
-            Retry
-          </button>
-        </p>
+        <RetryNotice
+          onRetry={() => {
+            stats.reload();
+            queryStats.reload();
+          }}
+        >
+          Could not load the latest figures.
+        </RetryNotice>
       )}
       <div className="admin-stats">
         <div className="card admin-stat">

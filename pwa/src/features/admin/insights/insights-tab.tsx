@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { PARTNER_TYPE_LABELS, formatRupees, type AdminInsights } from '@mcs/shared';
 import { adminQueries } from '../../../api/admin-api.ts';
+import { ListTab } from '../../../ui/list-tab.tsx';
 import { ExportButton } from '../accounts/export-button.tsx';
-import { ListState } from '../list-state.tsx';
 import { useLoad } from '../use-load.ts';
 import { ChartCanvas } from './chart-canvas.tsx';
 import { insightCharts } from './insight-charts.ts';
@@ -12,23 +12,21 @@ export function InsightsTab() {
   const insights = useLoad(adminQueries.insights());
   const [search, setSearch] = useState('');
   return (
-    <>
-      <div className="admin-toolbar">
-        <h2>Insights</h2>
-        <input
-          type="search"
-          className="admin-search"
-          placeholder="Filter visits export by member, partner or service..."
-          aria-label="Search visits to export"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <ExportButton kind="visits" search={search.trim()} />
-      </div>
-      <ListState state={insights} isEmpty={() => false} empty="">
-        {(data) => <Charts data={data} />}
-      </ListState>
-    </>
+    <ListTab
+      title="Insights"
+      search={{
+        label: 'Search visits to export',
+        placeholder: 'Filter visits export by member, partner or service...',
+        value: search,
+        onChange: setSearch,
+      }}
+      actions={<ExportButton kind="visits" search={search.trim()} />}
+      state={insights}
+      isEmpty={() => false}
+      empty=""
+    >
+      {(data) => <Charts data={data} />}
+    </ListTab>
   );
 }
 

@@ -4,9 +4,9 @@ import { CONTACT_USER_TYPES, formatDateIN, type ContactQuery } from '@mcs/shared
 import { adminQueries, setQueryStatus } from '../../../api/admin-api.ts';
 import { messageFor } from '../../../net/message-for.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { ListTab } from '../../../ui/list-tab.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAdminChanged } from '../admin-changed.ts';
-import { ListState } from '../list-state.tsx';
 import { filterQueries } from '../search-filters.ts';
 import { useLoad } from '../use-load.ts';
 import { QueryBadge } from './query-badge.tsx';
@@ -38,25 +38,23 @@ export function QueriesTab() {
 
   return (
     <>
-      <div className="admin-toolbar">
-        <h2>Queries</h2>
-        <input
-          type="search"
-          className="admin-search"
-          placeholder="Search by subject, name, email or status..."
-          aria-label="Search queries"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
-      {stats.data && (
-        <p className="admin-query-stats">
-          <span>Total: {stats.data.totalQueries}</span>
-          <span>Pending: {stats.data.pendingQueries}</span>
-          <span>Resolved today: {stats.data.resolvedToday}</span>
-        </p>
-      )}
-      <ListState
+      <ListTab
+        title="Queries"
+        search={{
+          label: 'Search queries',
+          placeholder: 'Search by subject, name, email or status...',
+          value: search,
+          onChange: setSearch,
+        }}
+        header={
+          stats.data && (
+            <p className="admin-query-stats">
+              <span>Total: {stats.data.totalQueries}</span>
+              <span>Pending: {stats.data.pendingQueries}</span>
+              <span>Resolved today: {stats.data.resolvedToday}</span>
+            </p>
+          )
+        }
         state={queries}
         isEmpty={(rows) => filterQueries(rows, search).length === 0}
         empty={search.trim() ? 'No queries match your search' : 'No queries yet'}
@@ -94,7 +92,7 @@ export function QueriesTab() {
             ))}
           </ul>
         )}
-      </ListState>
+      </ListTab>
       {open && (
         <Dialog
           title={open.subject}
