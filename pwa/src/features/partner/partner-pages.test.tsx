@@ -239,6 +239,24 @@ describe('/partner/dashboard', () => {
     expect(screen.queryByText('No visits recorded yet.')).not.toBeInTheDocument();
   });
 
+  it('has real tabs: the arrow keys move from Verify Membership to Recent Visits', async () => {
+    localStorage.setItem('partnerToken', PARTNER);
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (String(url).includes('partner-stats')) return stats(7);
+      if (String(url).includes('partner-visits')) return visitsPage(1, 'Ananya Krishnan');
+      return json(503, { message: 'unavailable' });
+    });
+    renderAt('/partner/dashboard');
+    const verify = await screen.findByRole('tab', { name: 'Verify Membership', selected: true });
+    expect(screen.getByRole('tablist', { name: 'Desk' })).toContainElement(verify);
+    verify.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const visits = screen.getByRole('tab', { name: /Recent Visits/, selected: true });
+    expect(visits).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: /Recent Visits/ })).toBeInTheDocument();
+    expect(await screen.findByText('Ananya Krishnan')).toBeInTheDocument();
+  });
+
   it('takes the partner to sign in when the server says the session has ended', async () => {
     localStorage.setItem('partnerToken', PARTNER);
     vi.stubGlobal('fetch', async () =>

@@ -10,6 +10,7 @@ import {
   useOutboxItems,
   type PartnerSession,
 } from '../../../offline/index.ts';
+import { Tabs, tabPanelProps } from '../../../ui/tabs.tsx';
 import { ToastProvider } from '../../../ui/toast.tsx';
 import { SyncStatusPanel } from '../desk/sync-status-panel.tsx';
 import { VerifyPanel } from '../desk/verify-panel.tsx';
@@ -116,28 +117,20 @@ function Desk({ session }: { session: PartnerSession }) {
         }}
       />
       <StatCards stats={data.stats} />
-      <div className="desk-tabs" role="tablist" aria-label="Desk">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'verify'}
-          className={tab === 'verify' ? 'btn btn-primary' : 'btn btn-outline'}
-          onClick={() => setTab('verify')}
-        >
-          Verify Membership
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'visits'}
-          className={tab === 'visits' ? 'btn btn-primary' : 'btn btn-outline'}
-          onClick={() => setTab('visits')}
-        >
-          Recent Visits
-          {waiting.length > 0 ? ` (${waiting.length} waiting)` : ''}
-        </button>
-      </div>
-      <div role="tabpanel">
+      <Tabs
+        tabs={[
+          { key: 'verify', label: 'Verify Membership' },
+          {
+            key: 'visits',
+            label: `Recent Visits${waiting.length > 0 ? ` (${waiting.length} waiting)` : ''}`,
+          },
+        ]}
+        active={tab}
+        onChange={setTab}
+        label="Desk"
+        idPrefix="desk"
+      />
+      <div {...tabPanelProps('desk', tab)}>
         {tab === 'verify' ? (
           <VerifyPanel token={token} engine={engine} issuer={issuer} onRecorded={visitsChanged} />
         ) : (
