@@ -2,7 +2,6 @@
 // browser's claim; size-limited; stored under random names so no upload can pick its own path.
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
 import type { DB, PartnerRow, UploadKind, UploadRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -62,6 +61,9 @@ export async function checkUploadBytes(
   bytes: Uint8Array,
   kind: UploadKind,
 ): Promise<CheckedUpload> {
+  // Loaded with the first upload, not at start: file-type's many modules took about a tenth of
+  // the server's cold start, and most processes never see an upload.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   const allowed = kind === 'certificate' ? CERTIFICATE_TYPES : IMAGE_TYPES;
   const extension = detected ? allowed[detected.mime] : undefined;
