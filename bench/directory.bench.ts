@@ -1,9 +1,15 @@
 // Directory search at scale: GET /api/partners in-process (app.request, warmed) over 50,000
 // approved partners with the demo directory's realistic names, places and services, for each
 // query shape the directory screen sends. Beside each, a `LIKE '%word%'` scan with the same
-// filters over the same rows, in the same run: what the full-text index is there to beat.
+// filters over the same rows, in the same run: what the full-text index is there to beat. Then
+// filter-only pages (type, state, district, specialisation; no text) beside the plain indexed SQL
+// for the same rows: a WHERE on the columns and ORDER BY created_at, id through the table's
+// ordinary indexes.
 import Database from 'better-sqlite3';
-import { searchWords } from '@mcs/shared';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { searchWords, specializationsMatching } from '@mcs/shared';
+import type { DB } from '../api/src/db/schema.ts';
 import { demoDirectoryPartner } from '../api/src/seed/demo-partners.ts';
 import { searchDirectory } from '../api/src/features/partners/partners.repo.ts';
 import type { DirectoryFilter } from '../api/src/features/partners/partners.repo.ts';
@@ -85,6 +91,80 @@ function likeScan(sqlite: Database.Database, shape: Shape) {
     page.all(...params);
     return n;
   };
+}
+
+interface FilterPage {
+  label: string;
+  filter: DirectoryFilter;
+  page: number;
+  /** The same filter as the directory screen asks for it. */
+  params: Record<string, string>;
+}
+
+/**
+ * Filter-only pages a member opens, from the seeded rows themselves. The seed dates its partners
+ * 36 hours apart, so only the newest 1,460 or so are dated after 2020, the earliest time the
+ * directory's order tells apart (migration 0011): the pages stay among them, where both queries
+ * must list the very same partners.
+ */
+function filterPages(): FilterPage[] {
+  const a = demoDirectoryPartner(4_321, new Date());
+  const b = demoDirectoryPartner(1_234, new Date());
+  const doctor = demoDirectoryPartner(4_320, new Date());
+  const pages: Omit<FilterPage, 'filter'>[] = [
+    { label: `type (${a.type})`, params: { type: a.type }, page: 1 },
+    { label: `state (${b.state})`, params: { state: b.state }, page: 1 },
+    {
+      label: `state + district (${a.district})`,
+      params: { state: a.state, district: a.district },
+      page: 1,
+    },
+    {
+      label: `specialisation (${doctor.specialization})`,
+      params: { specialization: doctor.specialization ?? '' },
+      page: 1,
+    },
+    {
+      label: 'type + state + district',
+      params: { type: a.type, state: a.state, district: a.district },
+      page: 1,
+    },
+    { label: `type (${a.type}), page 10`, params: { type: a.type }, page: 10 },
+    { label: `state (${b.state}), page 10`, params: { state: b.state }, page: 10 },
+  ];
+  return pages.map((page) => ({
+    ...page,
+    filter: {
+      type: page.params.type as PartnerTypeValue | undefined,
+      state: page.params.state,
+      district: page.params.district,
+      specializations: page.params.specialization
+        ? specializationsMatching(page.params.specialization)
+        : undefined,
+    },
+  }));
+}
+
+/** The same filters as plain SQL on the partner rows: the count, then the page, newest first. */
+async function plainFilterPage(db: Kysely<DB>, filter: DirectoryFilter, offset: number) {
+  let query = db.selectFrom('partners').where('status', '=', 'approved');
+  if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.state) query = query.where(sql`lower(state)`, '=', filter.state.toLowerCase());
+  if (filter.district)
+    query = query.where(sql`lower(district)`, '=', filter.district.toLowerCase());
+  if (filter.specializations?.length)
+    query = query.where(sql`lower(specialization)`, 'in', filter.specializations);
+  const { n } = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE)
+    .offset(offset)
+    .execute();
+  return { total: Number(n), ids: rows.map((row) => row.id) };
 }
 
 const percentile = (values: readonly number[], p: number) => {
@@ -174,6 +254,42 @@ async function main() {
       );
     }
     sqlite.close();
+
+    // Filter-only pages: the API's query beside plain indexed SQL, alternating run by run.
+    for (const shape of filterPages()) {
+      const offset = (shape.page - 1) * PAGE;
+      const api = () => searchDirectory(t.db, 'sqlite', shape.filter, { limit: PAGE, offset });
+      const plain = () => plainFilterPage(t.db, shape.filter, offset);
+      const [ours, theirs] = [await api(), await plain()];
+      if (
+        ours.total !== theirs.total ||
+        ours.rows.map((row) => row.id).join() !== theirs.ids.join()
+      ) {
+        throw new Error(`${shape.label}: the API and the plain query found different partners`);
+      }
+      const url = `/api/partners?${new URLSearchParams({ ...shape.params, limit: String(PAGE), page: String(shape.page) })}`;
+      const route = async () => {
+        const res = await t.app.request(url, { headers: { 'cache-control': 'no-cache' } });
+        if (res.status !== 200) throw new Error(`${shape.label}: status ${res.status}`);
+        await res.arrayBuffer();
+      };
+      await route();
+      const apiTimes: number[] = [];
+      const plainTimes: number[] = [];
+      const routeTimes: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        apiTimes.push(await timed(api));
+        plainTimes.push(await timed(plain));
+        routeTimes.push(await timed(route));
+      }
+      lines.push({
+        label: `filter-only ${shape.label}: the API's query vs plain indexed SQL`,
+        value: median(apiTimes) / median(plainTimes),
+        unit: 'x its time',
+        target: 2,
+        note: `API ${median(apiTimes).toFixed(2)} ms, plain ${median(plainTimes).toFixed(2)} ms, ${ours.total.toLocaleString('en-IN')} found; the whole route in-process, a fresh answer: ${median(routeTimes).toFixed(2)} ms`,
+      });
+    }
     await reportBudget(
       `Directory search: GET /api/partners over ${PARTNERS.toLocaleString('en-IN')} partners (in-process, ${RUNS} runs)`,
       lines,
