@@ -199,6 +199,19 @@ export interface VerifyMissesTable {
   tried_at: string;
 }
 
+/**
+ * One limit's count for one subject (an address, an account at an address, a partner) in its
+ * current window (0012): every instance counts in the same row (lib/rate-limit.ts).
+ */
+export interface RateLimitCountersTable {
+  /** Which limit: each RateLimiter has its own name. */
+  limit_name: string;
+  subject: string;
+  hits: number;
+  /** When the window ends (ISO); a row whose window has ended counts as none. */
+  window_ends: string;
+}
+
 // The audit log of admin actions (migration 0008); see features/audit.
 export interface AuditLogTable {
   id: Generated<number>;
@@ -229,6 +242,7 @@ export interface DB {
   card_keys: CardKeysTable;
   verify_misses: VerifyMissesTable;
   audit_log: AuditLogTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

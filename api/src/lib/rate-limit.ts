@@ -1,100 +1,134 @@
-// Fixed-window counters for login attempts: per address, per account and address pair, and the
-// recent failures on each account that set its delay. In memory on purpose: a restart forgiving
-// a few attempts is harmless, and it needs no store. Injectable (limits, clock and sleep) so
-// tests can use small numbers without waiting.
+// Fixed-window counters kept in the database (rate-limit.repo.ts), so every instance behind a
+// load balancer counts the same attempts: the login limits (per address, per account and address
+// pair, and the recent failures on each account that set its delay), membership checks,
+// registration and contact attempts. Each is taken or refused by one statement, so attempts
+// arriving at two instances at once cannot pass together. Injectable (limits, clock and sleep) so
+// tests can use small numbers without waiting. Every method takes the database (or the caller's
+// transaction) first.
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { DB } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import type { RetryInfo } from './app-error.ts';
+import {
+  addHit,
+  deleteCounter,
+  deleteEndedWindows,
+  readWindow,
+  removeHit,
+  takeHit,
+} from './rate-limit.repo.ts';
 
 export interface RateLimiterOptions {
+  /** Names this limit's counters in the database: every instance's limit of that name shares them. */
+  name: string;
   limit: number;
   windowMs: number;
   now?: () => number;
 }
 
+/** How often a limiter deletes its ended windows (they count as none meanwhile). */
+const SWEEP_EVERY_MS = 60_000;
+/** Longer subjects (a typed email in a key, a long address) are kept as their SHA-256. */
+const SUBJECT_MAX = 200;
+
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-  private readonly limit: number;
+  readonly name: string;
+  readonly limit: number;
   private readonly windowMs: number;
   private readonly now: () => number;
+  private lastSweep = Number.NEGATIVE_INFINITY;
 
   constructor(options: RateLimiterOptions) {
+    this.name = options.name;
     this.limit = options.limit;
     this.windowMs = options.windowMs;
     this.now = options.now ?? Date.now;
   }
 
-  /** Attempts counted for `key` in its current window. */
-  count(key: string): number {
-    const entry = this.hits.get(key);
-    return entry && entry.resetAt > this.now() ? entry.count : 0;
+  /** Counts one attempt for `key` if its window has one left; false (nothing counted) if not. */
+  async take(db: Kysely<DB>, key: string): Promise<boolean> {
+    const now = this.now();
+    await this.sweep(db, now);
+    return (await takeHit(db, { ...this.hitAt(key, now), limit: this.limit })) !== undefined;
+  }
+
+  /** Counts one attempt for `key` whatever its count; answers the count with it. */
+  async hit(db: Kysely<DB>, key: string): Promise<number> {
+    const now = this.now();
+    await this.sweep(db, now);
+    return (await addHit(db, this.hitAt(key, now))).hits;
   }
 
   /** What a refused `key` is told: this limit, what is left of it and when its window ends. */
-  retryInfo(key: string): RetryInfo {
+  async retryInfo(db: Kysely<DB>, key: string): Promise<RetryInfo> {
     const now = this.now();
-    const entry = this.hits.get(key);
-    const live = entry && entry.resetAt > now ? entry : undefined;
+    const live = await readWindow(db, this.counter(key, now));
+    const resetAt = live ? Date.parse(live.windowEnds) : now + this.windowMs;
     return {
       limit: this.limit,
-      remaining: Math.max(0, this.limit - (live?.count ?? 0)),
-      resetSeconds: Math.max(1, Math.ceil(((live?.resetAt ?? now + this.windowMs) - now) / 1000)),
+      remaining: Math.max(0, this.limit - (live?.hits ?? 0)),
+      resetSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
     };
   }
 
-  /** True while `key` still has attempts left in its window. */
-  allows(key: string): boolean {
-    const entry = this.hits.get(key);
-    return !entry || entry.resetAt <= this.now() || entry.count < this.limit;
-  }
-
-  hit(key: string): void {
-    const now = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.hits.size > 10_000) this.sweep(now);
-    } else {
-      entry.count += 1;
-    }
-  }
-
   /** Gives back one attempt counted in the current window, for an outcome that does not count. */
-  release(key: string): void {
-    const entry = this.hits.get(key);
-    if (entry && entry.resetAt > this.now() && entry.count > 0) entry.count -= 1;
+  async release(db: Kysely<DB>, key: string): Promise<void> {
+    await removeHit(db, this.counter(key, this.now()));
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  async reset(db: Kysely<DB>, key: string): Promise<void> {
+    await deleteCounter(db, { limitName: this.name, subject: subjectOf(key) });
   }
 
   /**
    * Runs `work` as one attempt for `key`, or throws `refusal(retryInfo)` when none are left. The
-   * attempt is counted before `work` starts, so requests sent in parallel each see those already
-   * under way (counted after a slow `work`, they would all pass the check together). It is given
-   * back when `work` throws, unless `keepCount` says that outcome counts too.
+   * attempt is counted before `work` starts, so requests sent in parallel (to this instance or
+   * another) each see those already under way (counted after a slow `work`, they would all pass
+   * the check together). It is given back when `work` throws, unless `keepCount` says that
+   * outcome counts too.
    */
   async attempt<T>(
+    db: Kysely<DB>,
     key: string,
     refusal: (retry: RetryInfo) => Error,
     work: () => Promise<T>,
     keepCount: (error: unknown) => boolean = () => false,
   ): Promise<T> {
-    if (!this.allows(key)) throw refusal(this.retryInfo(key));
-    this.hit(key);
+    if (!(await this.take(db, key))) throw refusal(await this.retryInfo(db, key));
     try {
       return await work();
     } catch (error) {
-      if (!keepCount(error)) this.release(key);
+      if (!keepCount(error)) await this.release(db, key);
       throw error;
     }
   }
 
-  private sweep(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  private counter(key: string, now: number) {
+    return { limitName: this.name, subject: subjectOf(key), now: new Date(now).toISOString() };
   }
+
+  private hitAt(key: string, now: number) {
+    return { ...this.counter(key, now), windowEnds: new Date(now + this.windowMs).toISOString() };
+  }
+
+  /**
+   * Deletes this limit's ended windows now and then. Never inside a caller's transaction: on
+   * PostgreSQL it would hold those rows, other subjects' included, until that transaction ends.
+   */
+  private async sweep(db: Kysely<DB>, now: number): Promise<void> {
+    if (db.isTransaction || now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    await deleteEndedWindows(db, this.name, new Date(now).toISOString());
+  }
+}
+
+function subjectOf(key: string): string {
+  return key.length <= SUBJECT_MAX
+    ? key
+    : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
 /**
@@ -144,12 +178,13 @@ export function progressiveDelay(free: number, base: number, max: number) {
 
 export function createLoginLimits(options: LoginLimitOptions = {}): LoginLimits {
   const windowMs = options.windowMs ?? 15 * 60_000;
-  const limiter = (limit: number) => new RateLimiter({ limit, windowMs, now: options.now });
+  const limiter = (name: string, limit: number) =>
+    new RateLimiter({ name: `sign-in:${name}`, limit, windowMs, now: options.now });
   return {
-    perIp: limiter(options.perIp ?? 100),
-    perAccountAtAddress: limiter(options.perAccountAtAddress ?? 10),
+    perIp: limiter('address', options.perIp ?? 100),
+    perAccountAtAddress: limiter('account-at-address', options.perAccountAtAddress ?? 10),
     // Only counted, never refused on: the delay is its whole effect.
-    accountFailures: limiter(Number.MAX_SAFE_INTEGER),
+    accountFailures: limiter('account-failures', Number.MAX_SAFE_INTEGER),
     delayFor: progressiveDelay(
       options.freeFailures ?? 5,
       options.baseDelayMs ?? 250,
@@ -184,13 +219,14 @@ export function clientAddress(c: Context, options: { trustProxy: boolean }): str
 /**
  * Wraps a credential check: refuses with 429 once the address, or this account from this
  * address, has no attempts left; waits the account's delay; and clears the failures after a
- * success. Both failure counts are taken before the delay and the slow password check, as a
- * failure until shown otherwise, so parallel guesses each see the ones still running: no more
- * than the limit get a 401, and each waits for the failures before it. An error other than 401
- * is not a failed sign-in and gives them back.
+ * success. Every count is taken before the delay and the slow password check, as a failure until
+ * shown otherwise, so parallel guesses (at this instance or another) each see the ones still
+ * running: no more than the limit get a 401, and each waits for the failures before it. An error
+ * other than 401 is not a failed sign-in and gives them back. `db` is never a transaction here.
  */
 export async function limitLogin<T>(
   limits: LoginLimits,
+  db: Kysely<DB>,
   ip: string,
   account: string,
   attempt: () => Promise<T>,
@@ -200,26 +236,34 @@ export async function limitLogin<T>(
   const pairKey = JSON.stringify([accountKey, ip]);
   const tooMany = (retry: RetryInfo) => AppError.tooMany(TOO_MANY_ATTEMPTS, retry);
   const isFailure = (error: unknown) => error instanceof AppError && error.status === 401;
-  if (!limits.perIp.allows(ip)) throw tooMany(limits.perIp.retryInfo(ip));
-  return limits.perAccountAtAddress.attempt(
-    pairKey,
-    tooMany,
-    async () => {
-      // Every attempt let through counts against the address, whatever comes of it.
-      limits.perIp.hit(ip);
-      const delay = limits.delayFor(limits.accountFailures.count(accountKey));
-      limits.accountFailures.hit(accountKey);
-      try {
-        if (delay > 0) await limits.sleep(delay);
-        const result = await attempt();
-        limits.perAccountAtAddress.reset(pairKey);
-        limits.accountFailures.reset(accountKey);
-        return result;
-      } catch (error) {
-        if (!isFailure(error)) limits.accountFailures.release(accountKey);
-        throw error;
-      }
-    },
-    isFailure,
-  );
+  // Every attempt let through counts against the address, whatever comes of it; one the pair
+  // refuses is given back, as it was never let through.
+  if (!(await limits.perIp.take(db, ip))) throw tooMany(await limits.perIp.retryInfo(db, ip));
+  let letThrough = false;
+  try {
+    return await limits.perAccountAtAddress.attempt(
+      db,
+      pairKey,
+      tooMany,
+      async () => {
+        letThrough = true;
+        const failures = await limits.accountFailures.hit(db, accountKey);
+        try {
+          const delay = limits.delayFor(failures - 1);
+          if (delay > 0) await limits.sleep(delay);
+          const result = await attempt();
+          await limits.perAccountAtAddress.reset(db, pairKey);
+          await limits.accountFailures.reset(db, accountKey);
+          return result;
+        } catch (error) {
+          if (!isFailure(error)) await limits.accountFailures.release(db, accountKey);
+          throw error;
+        }
+      },
+      isFailure,
+    );
+  } catch (error) {
+    if (!letThrough) await limits.perIp.release(db, ip);
+    throw error;
+  }
 }

@@ -144,12 +144,21 @@ describe('a 503 says to come back in a moment', () => {
 });
 
 describe('RateLimiter.retryInfo', () => {
-  it('counts down the window of a key and starts a full one for a new key', () => {
+  it('counts down the window of a key and starts a full one for a new key', async () => {
+    t = await makeTestApp();
     let clock = 0;
-    const limiter = new RateLimiter({ limit: 3, windowMs: 60_000, now: () => clock });
-    limiter.hit('a');
+    const limiter = new RateLimiter({ name: 'test', limit: 3, windowMs: 60_000, now: () => clock });
+    await limiter.hit(t.db, 'a');
     clock = 20_500;
-    expect(limiter.retryInfo('a')).toEqual({ limit: 3, remaining: 2, resetSeconds: 40 });
-    expect(limiter.retryInfo('b')).toEqual({ limit: 3, remaining: 3, resetSeconds: 60 });
+    expect(await limiter.retryInfo(t.db, 'a')).toEqual({
+      limit: 3,
+      remaining: 2,
+      resetSeconds: 40,
+    });
+    expect(await limiter.retryInfo(t.db, 'b')).toEqual({
+      limit: 3,
+      remaining: 3,
+      resetSeconds: 60,
+    });
   });
 });

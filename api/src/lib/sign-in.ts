@@ -3,9 +3,9 @@
 // itself, however the caller named it: a member's email and phone share one count, so switching
 // between them gives no extra attempts.
 import { AppError } from './app-error.ts';
+import type { AppDeps } from './deps.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
 import { limitLogin } from './rate-limit.ts';
-import type { LoginLimits } from './rate-limit.ts';
 
 export interface PasswordSignIn<A> {
   /** 'member', 'partner' or 'admin': ids of different account tables never share a count. */
@@ -21,12 +21,12 @@ export interface PasswordSignIn<A> {
 
 /** The account the password opens; 401 otherwise, 429 once the address, or the account at that address, is limited. */
 export async function signInWithPassword<A extends { id: number; password_hash: string }>(
-  limits: LoginLimits,
+  deps: Pick<AppDeps, 'db' | 'loginLimits'>,
   attempt: PasswordSignIn<A>,
 ): Promise<A> {
   const account = await attempt.find();
   const key = account ? `${attempt.kind}#${account.id}` : `${attempt.kind}:${attempt.identifier}`;
-  return limitLogin(limits, attempt.ip, key, async () => {
+  return limitLogin(deps.loginLimits, deps.db, attempt.ip, key, async () => {
     if (!account) {
       await burnPasswordCheck(attempt.password);
       throw AppError.unauthorized(attempt.badCredentials);

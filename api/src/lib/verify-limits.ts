@@ -1,7 +1,7 @@
 // Membership checks per partner. A desk verifies a few hundred members on a
 // busy day and never dozens a minute; a script guessing IDs needs millions. Both windows count
-// every check, found or not, before the look-up (see RateLimiter.attempt). In memory like the
-// sign-in limits: each API instance behind a load balancer keeps its own count.
+// every check, found or not, before the look-up (see RateLimiter.attempt), in the database, so
+// every API instance behind a load balancer counts the same checks.
 import { RateLimiter } from './rate-limit.ts';
 
 export interface VerifyLimits {
@@ -17,11 +17,13 @@ export function createVerifyLimits(
 ): VerifyLimits {
   return {
     perMinute: new RateLimiter({
+      name: 'membership-checks:minute',
       limit: options.perMinute ?? VERIFICATIONS_PER_MINUTE,
       windowMs: 60_000,
       now: options.now,
     }),
     perDay: new RateLimiter({
+      name: 'membership-checks:day',
       limit: options.perDay ?? VERIFICATIONS_PER_DAY,
       windowMs: 24 * 60 * 60_000,
       now: options.now,

@@ -17,6 +17,7 @@ import { auditLogMigration } from './0008-audit-log.ts';
 import { directoryFacetsMigration } from './0009-directory-facets.ts';
 import { visitPatientMigration } from './0010-visit-patient.ts';
 import { directoryOrderMigration } from './0011-directory-order.ts';
+import { sharedLimitsMigration } from './0012-shared-limits.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -31,5 +32,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0009_directory_facets': directoryFacetsMigration(dialect),
     '0010_visit_patient': visitPatientMigration,
     '0011_directory_order': directoryOrderMigration(dialect),
+    '0012_shared_limits': sharedLimitsMigration,
   };
 }

@@ -40,7 +40,7 @@ export async function memberLogin(
   body: MemberLoginBody,
   ip: string,
 ): Promise<LoginResponse> {
-  const member = await signInWithPassword(deps.loginLimits, {
+  const member = await signInWithPassword(deps, {
     kind: 'member',
     identifier: body.email ?? body.phone ?? '',
     password: body.password,
@@ -87,7 +87,7 @@ export async function adminLogin(
   body: EmailLoginBody,
   ip: string,
 ): Promise<LoginResponse> {
-  const admin = await signInWithPassword(deps.loginLimits, {
+  const admin = await signInWithPassword(deps, {
     kind: 'admin',
     identifier: body.email,
     password: body.password,
@@ -115,7 +115,7 @@ export async function adminRegister(
   ip: string,
 ): Promise<LoginResponse> {
   // Counted like a login so invite codes cannot be guessed at speed.
-  return limitLogin(deps.loginLimits, ip, `admin-register:${body.email}`, async () => {
+  return limitLogin(deps.loginLimits, deps.db, ip, `admin-register:${body.email}`, async () => {
     const kind = await inviteKind(deps, body.inviteCode);
     if (!kind) throw AppError.forbidden(INVITE_REQUIRED);
     if (await findAdminByEmail(deps.db, body.email)) {

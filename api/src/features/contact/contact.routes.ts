@@ -32,6 +32,7 @@ export function contactRoutes(deps: AppDeps) {
   const access = routeAccess(deps);
   const admin = { ...access('admin'), tags };
   const submissions = new RateLimiter({
+    name: 'contact-messages',
     limit: CONTACT_SUBMISSIONS_PER_HOUR,
     windowMs: 60 * 60_000,
     now: () => deps.now().getTime(),
@@ -52,6 +53,7 @@ export function contactRoutes(deps: AppDeps) {
         // declaration refused never gets here, so it is not counted either.
         const message = c.req.valid('json');
         const result = await submissions.attempt(
+          deps.db,
           clientAddress(c, deps.env),
           (retry) => AppError.tooMany(TOO_MANY_MESSAGES, retry),
           async () => submitContactQuery(deps, message),

@@ -13,7 +13,7 @@ export async function partnerLogin(
   body: EmailLoginBody,
   ip: string,
 ): Promise<LoginResponse> {
-  const partner = await signInWithPassword(deps.loginLimits, {
+  const partner = await signInWithPassword(deps, {
     kind: 'partner',
     identifier: body.email,
     password: body.password,

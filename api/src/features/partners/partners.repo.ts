@@ -156,13 +156,25 @@ async function searchDirectoryIndex(
   return { rows, total };
 }
 
-/** An unknown membership ID a partner tried to verify, kept for the admin (migration 0006). */
-export async function insertVerifyMiss(
+/** Unknown membership IDs a partner tried (verify or a sync push), kept for the admin (0006). */
+export async function insertVerifyMisses(
   db: Kysely<DB>,
-  miss: { partnerId: number; tried: string; triedAt: string },
+  misses: readonly { partnerId: number; tried: string; triedAt: string }[],
 ): Promise<void> {
+  if (misses.length === 0) return;
   await db
     .insertInto('verify_misses')
-    .values({ partner_id: miss.partnerId, tried: miss.tried, tried_at: miss.triedAt })
+    .values(
+      misses.map((miss) => ({
+        partner_id: miss.partnerId,
+        tried: miss.tried,
+        tried_at: miss.triedAt,
+      })),
+    )
     .execute();
+}
+
+/** Deletes the misses tried before `beforeIso` (index verify_misses_tried_at_idx, 0012). */
+export async function deleteVerifyMissesBefore(db: Kysely<DB>, beforeIso: string): Promise<void> {
+  await db.deleteFrom('verify_misses').where('tried_at', '<', beforeIso).execute();
 }

@@ -69,6 +69,7 @@ const tags = ['directory'];
 export function partnerRoutes(deps: AppDeps) {
   const access = routeAccess(deps);
   const registrations = new RateLimiter({
+    name: 'registrations',
     limit: REGISTRATIONS_PER_HOUR,
     windowMs: 60 * 60_000,
     now: () => deps.now().getTime(),
@@ -107,6 +108,7 @@ export function partnerRoutes(deps: AppDeps) {
         // tell a script, at any speed, which emails hold partner accounts. Anything else is given
         // back: a partner fixing a form the checks refused is not held back.
         const result = await registrations.attempt(
+          deps.db,
           clientAddress(c, deps.env),
           (retry) => AppError.tooMany(TOO_MANY_REGISTRATIONS, retry),
           async () => registerPartner(deps, await readRegistration(c)),

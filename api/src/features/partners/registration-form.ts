@@ -55,9 +55,10 @@ const tooLarge = () => new AppError(413, 'payload_too_large', REGISTRATION_TOO_L
 
 const PHOTO_FIELDS = new Set(['clinicPhotos', 'clinicPhotos[]']);
 
-/** One reader per app: it keeps the per-address attempt counts. */
-export function createRegistrationReader(deps: Pick<AppDeps, 'env' | 'now' | 'files'>) {
+/** One reader per app: it holds the line of forms being read (the attempts are counted in the database). */
+export function createRegistrationReader(deps: Pick<AppDeps, 'db' | 'env' | 'now' | 'files'>) {
   const attempts = new RateLimiter({
+    name: 'registration-attempts',
     limit: REGISTRATION_ATTEMPTS_PER_HOUR,
     windowMs: 60 * 60_000,
     now: () => deps.now().getTime(),
@@ -71,14 +72,21 @@ export function createRegistrationReader(deps: Pick<AppDeps, 'env' | 'now' | 'fi
   });
   return async (c: Context): Promise<ReceivedRegistration> => {
     const address = clientAddress(c, deps.env);
-    // Counted before reading, and never given back: a refused form costs the sender an attempt.
-    // A form refused because the server is busy costs none: it was not the sender's doing.
-    if (!attempts.allows(address))
-      throw AppError.tooMany(TOO_MANY_REGISTRATION_ATTEMPTS, attempts.retryInfo(address));
-    return reading.run(async () => {
-      attempts.hit(address);
-      return readRegistrationStream(deps, c.req.raw);
-    });
+    // Counted before reading, and never given back once reading began: a refused form costs the
+    // sender an attempt. A form refused because the server is busy costs none: it was not the
+    // sender's doing.
+    let read = false;
+    return attempts.attempt(
+      deps.db,
+      address,
+      (retry) => AppError.tooMany(TOO_MANY_REGISTRATION_ATTEMPTS, retry),
+      () =>
+        reading.run(async () => {
+          read = true;
+          return readRegistrationStream(deps, c.req.raw);
+        }),
+      () => read,
+    );
   };
 }
 

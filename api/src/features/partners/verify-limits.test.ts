@@ -116,4 +116,19 @@ describe('verification limits per partner', () => {
       { partner_id: partner.id, tried: 'not an id at all', tried_at: '2026-11-20T06:30:00.000Z' },
     ]);
   });
+
+  it('keeps misses for 90 days: recording one deletes those older', async () => {
+    const { check } = await desk({ perMinute: 100, perDay: 100 });
+    const day = 24 * 3_600_000;
+    const now = clock;
+    clock = now - 91 * day;
+    await check('MCS-2026-000091');
+    clock = now - 89 * day;
+    await check('MCS-2026-000089');
+    clock = now;
+    await check('MCS-2026-000000');
+
+    const kept = await t!.db.selectFrom('verify_misses').select('tried').orderBy('id').execute();
+    expect(kept.map((miss) => miss.tried)).toEqual(['MCS-2026-000089', 'MCS-2026-000000']);
+  });
 });

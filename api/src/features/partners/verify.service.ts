@@ -15,7 +15,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { findMemberByMembershipId } from '../members/members.service.ts';
 import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
 import { MEMBERSHIP_CANCELLED, MEMBERSHIP_NOT_FOUND } from '../visits/visits.service.ts';
-import { insertVerifyMiss } from './partners.repo.ts';
+import { isoDaysAfter } from '../../lib/india-time.ts';
+import { deleteVerifyMissesBefore, insertVerifyMisses } from './partners.repo.ts';
 
 export const MEMBERSHIP_VERIFIED = 'Membership verified.';
 export const TOO_MANY_CHECKS_THIS_MINUTE =
@@ -25,8 +26,52 @@ export const TOO_MANY_CHECKS_TODAY =
 
 /** The verify body's own limit: a miss stores what was sent, never more. */
 const TRIED_MAX = 64;
+/** Misses are kept this long: enough to see a desk guessing over months, not for ever. */
+export const VERIFY_MISSES_KEPT_DAYS = 90;
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'verifyLimits'>;
+
+/**
+ * Counts one membership check by the partner in both windows, before the look-up it allows; or,
+ * when either window has none left, counts nothing and answers the 429 to throw. `db` may be the
+ * caller's transaction.
+ */
+export async function takeMembershipCheck(
+  deps: Pick<AppDeps, 'db' | 'verifyLimits'>,
+  partnerId: number,
+): Promise<AppError | undefined> {
+  const { db, verifyLimits } = deps;
+  const { perMinute, perDay } = verifyLimits;
+  const key = `partner:${partnerId}`;
+  if (!(await perDay.take(db, key)))
+    return AppError.tooMany(TOO_MANY_CHECKS_TODAY, await perDay.retryInfo(db, key));
+  if (!(await perMinute.take(db, key))) {
+    await perDay.release(db, key);
+    return AppError.tooMany(TOO_MANY_CHECKS_THIS_MINUTE, await perMinute.retryInfo(db, key));
+  }
+  return undefined;
+}
+
+/**
+ * Keeps the unknown IDs the partner tried, for the admin, each cut to what the verify body may
+ * hold. `db` may be the caller's transaction.
+ */
+export async function recordVerifyMisses(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  partnerId: number,
+  tried: readonly string[],
+): Promise<void> {
+  const triedAt = deps.now().toISOString();
+  await insertVerifyMisses(
+    deps.db,
+    tried.map((id) => ({ partnerId, tried: id.slice(0, TRIED_MAX), triedAt })),
+  );
+}
+
+/** Deletes misses past their keeping time; one indexed statement, run after misses are added. */
+export async function forgetOldVerifyMisses(deps: Pick<AppDeps, 'db' | 'now'>): Promise<void> {
+  await deleteVerifyMissesBefore(deps.db, isoDaysAfter(deps.now(), -VERIFY_MISSES_KEPT_DAYS));
+}
 
 /**
  * Answers the member behind `rawId`. `caller` is who asks: a partner's checks are counted (before
@@ -39,22 +84,14 @@ export async function verifyMembership(
   caller: StaffPrincipal,
 ): Promise<VerifiedMember> {
   if (caller.role !== 'partner') return lookUp(deps, rawId);
-  const key = `partner:${caller.id}`;
-  const { perMinute, perDay } = deps.verifyLimits;
-  if (!perDay.allows(key)) throw AppError.tooMany(TOO_MANY_CHECKS_TODAY, perDay.retryInfo(key));
-  if (!perMinute.allows(key))
-    throw AppError.tooMany(TOO_MANY_CHECKS_THIS_MINUTE, perMinute.retryInfo(key));
-  perMinute.hit(key);
-  perDay.hit(key);
+  const refused = await takeMembershipCheck(deps, caller.id);
+  if (refused) throw refused;
   try {
     return await lookUp(deps, rawId);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) {
-      await insertVerifyMiss(deps.db, {
-        partnerId: caller.id,
-        tried: rawId.slice(0, TRIED_MAX),
-        triedAt: deps.now().toISOString(),
-      });
+      await recordVerifyMisses(deps, caller.id, [rawId]);
+      await forgetOldVerifyMisses(deps);
     }
     throw error;
   }

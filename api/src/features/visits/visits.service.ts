@@ -22,7 +22,9 @@ import type {
   RecordedVisit,
   VisitRecordBody,
 } from '@mcs/shared';
-import type { MemberRow, NewVisitRow, PartnerRow, VisitRow } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { DB, MemberRow, NewVisitRow, PartnerRow, VisitRow } from '../../db/schema.ts';
+import { takeTurn } from '../../db/write-locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { indiaDate, indiaDayStart, indiaMonthStart, indiaTime } from '../../lib/india-time.ts';
@@ -265,7 +267,9 @@ export function judgeVisitOn(
 /**
  * Judges (`judgeVisit`, whose errors it throws) and stores a visit by `partnerId`; a client UUID
  * already stored for this partner answers 'duplicate' with that visit, and one stored for another
- * partner's visit is a 409 'conflict'.
+ * partner's visit is a 409 'conflict'. Judged and stored in one transaction holding the partner's
+ * turn, as a sync push is: visits sent at once (to this instance or another) are counted against
+ * the day's cap one after another, so none passes it on a count read before the others landed.
  */
 export async function recordVisit(
   deps: RecordDeps,
@@ -273,12 +277,17 @@ export async function recordVisit(
   input: VisitRecordBody,
   options: RecordVisitOptions = {},
 ): Promise<RecordVisitResult> {
-  const visit = await judgeVisit(deps, partnerId, input, options);
-  const { row, created } = await insertVisitOnce(deps.db, visit);
-  if (!created && row.partner_id !== visit.partner_id) {
-    throw AppError.conflict(VISIT_ID_TAKEN);
-  }
-  return { status: created ? 'applied' : 'duplicate', visit: toRecordedVisit(row) };
+  const record = async (trx: Kysely<DB>): Promise<RecordVisitResult> => {
+    await takeTurn(trx, 'partnerVisits', partnerId);
+    const visit = await judgeVisit({ ...deps, db: trx }, partnerId, input, options);
+    const { row, created } = await insertVisitOnce(trx, visit);
+    if (!created && row.partner_id !== visit.partner_id) {
+      throw AppError.conflict(VISIT_ID_TAKEN);
+    }
+    return { status: created ? 'applied' : 'duplicate', visit: toRecordedVisit(row) };
+  };
+  // In the caller's transaction when `db` is one (the demo seed records its visits in one).
+  return deps.db.isTransaction ? record(deps.db) : deps.db.transaction().execute(record);
 }
 
 /**
