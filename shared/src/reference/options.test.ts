@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_USER_TYPES, DEFAULT_CONTACT_USER_TYPE } from './contact-user-types.ts';
 import {
-  CONTACT_USER_TYPES,
   DAYS,
-  DEFAULT_CONTACT_USER_TYPE,
   DENTIST_SPECIALIZATIONS,
   DOCTOR_SPECIALIZATIONS,
   GENDERS,

@@ -174,20 +174,6 @@ export const DAYS = [
 ] as const;
 export type Day = (typeof DAYS)[number];
 
-export const CONTACT_USER_TYPES = [
-  { value: 'member', label: 'MCS Member' },
-  { value: 'doctor', label: 'Healthcare Provider' },
-  { value: 'pharmacy', label: 'Pharmacy Partner' },
-  { value: 'diagnostic', label: 'Diagnostic Center' },
-  { value: 'general', label: 'General Inquiry' },
-] as const satisfies readonly Option[];
-export type ContactUserType = (typeof CONTACT_USER_TYPES)[number]['value'];
-export const CONTACT_USER_TYPE_VALUES = CONTACT_USER_TYPES.map((t) => t.value) as [
-  ContactUserType,
-  ...ContactUserType[],
-];
-export const DEFAULT_CONTACT_USER_TYPE: ContactUserType = 'member';
-
 /** How a family member on a card relates to the member who holds it. */
 export const RELATIONSHIPS = [
   'Self',

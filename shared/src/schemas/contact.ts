@@ -1,6 +1,9 @@
 // The contact form and the admin's query desk (queries are pending until an admin resolves them).
 import { z } from 'zod';
-import { CONTACT_USER_TYPE_VALUES, DEFAULT_CONTACT_USER_TYPE } from '../reference/options.ts';
+import {
+  CONTACT_USER_TYPE_VALUES,
+  DEFAULT_CONTACT_USER_TYPE,
+} from '../reference/contact-user-types.ts';
 
 /** pending (red badge), in-progress, resolved; the admin moves a query between them. */
 export const CONTACT_QUERY_STATUSES = ['pending', 'in-progress', 'resolved'] as const;
