@@ -1,10 +1,13 @@
 // Member enumeration through verify: a partner's checks are limited per
 // minute and per day, and each unknown ID it tries is kept for the admin.
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { syncPushResponseSchema } from '@mcs/shared';
 import type { StaffPrincipal } from '../../lib/principal.ts';
 import { createVerifyLimits } from '../../lib/verify-limits.ts';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { bearer } from '../../test/test-app.ts';
 import { MEMBERSHIP_NOT_FOUND } from '../visits/visits.service.ts';
 import {
   TOO_MANY_CHECKS_THIS_MINUTE,
@@ -130,5 +133,84 @@ describe('verification limits per partner', () => {
 
     const kept = await t!.db.selectFrom('verify_misses').select('tried').orderBy('id').execute();
     expect(kept.map((miss) => miss.tried)).toEqual(['MCS-2026-000089', 'MCS-2026-000000']);
+  });
+});
+
+describe('membership look-ups through the sync push', () => {
+  /** An offline visit an hour ago for the ID as typed. */
+  const visitOf = (membershipId: string) => ({
+    id: randomUUID(),
+    kind: 'visit' as const,
+    clientTime: new Date(clock - 3_600_000).toISOString(),
+    payload: { membershipId, service: 'Consultation', discountApplied: 10, billAmount: 500 },
+  });
+
+  async function pusher(partner: Awaited<ReturnType<typeof desk>>['partner']) {
+    const headers = bearer(await t!.tokens.partner(partner));
+    return {
+      headers,
+      push: (mutations: unknown[]) => t!.request('POST', '/api/sync/push', { mutations }, headers),
+      answers: async (res: Response) => {
+        expect(res.status).toBe(200);
+        return syncPushResponseSchema.parse(await res.json()).results;
+      },
+    };
+  }
+
+  it('limits a partner pushing visits for unknown IDs like one verifying them, and records each miss', async () => {
+    const { partner, member, check } = await desk({ perMinute: 3, perDay: 100 });
+    const { push, answers } = await pusher(partner);
+    const guesses = ['MCS-2026-000001', 'MCS-2026-000002', 'mcs2026000003', 'MCS-2026-000004'];
+    const batch = guesses.map(visitOf);
+
+    // Three checks in the minute: three IDs are looked up and answered; the fourth waits.
+    const first = await answers(await push(batch));
+    expect(first.map((r) => [r.id, r.status, r.reason])).toEqual(
+      batch.slice(0, 3).map((m) => [m.id, 'rejected', MEMBERSHIP_NOT_FOUND]),
+    );
+    const misses = await t!.db.selectFrom('verify_misses').select('tried').orderBy('id').execute();
+    expect(misses.map((m) => m.tried)).toEqual(guesses.slice(0, 3));
+
+    // The minute's checks are spent for the verify route too, and a push of what is left waits.
+    expect(await check(member.membership_id)).toBe(`429: ${TOO_MANY_CHECKS_THIS_MINUTE}`);
+    const held = await push(batch.slice(3));
+    expect(held.status).toBe(429);
+    expect(held.headers.get('retry-after')).toBe('60');
+    expect(((await held.json()) as { message: string }).message).toBe(TOO_MANY_CHECKS_THIS_MINUTE);
+
+    clock += 61_000;
+    expect((await answers(await push(batch.slice(3)))).map((r) => r.reason)).toEqual([
+      MEMBERSHIP_NOT_FOUND,
+    ]);
+  });
+
+  it("stops a partner's pushes at the day's limit of checks", async () => {
+    const { partner } = await desk({ perMinute: 100, perDay: 2 });
+    const { push, answers } = await pusher(partner);
+    expect(await answers(await push([visitOf('MCS-2026-000001')]))).toHaveLength(1);
+    expect(await answers(await push([visitOf('MCS-2026-000002')]))).toHaveLength(1);
+
+    const held = await push([visitOf('MCS-2026-000003')]);
+    expect(held.status).toBe(429);
+    expect(((await held.json()) as { message: string }).message).toBe(TOO_MANY_CHECKS_TODAY);
+  });
+
+  it('counts neither a member the desk has served before nor a replayed visit', async () => {
+    const { partner, check } = await desk({ perMinute: 1, perDay: 100 });
+    const regular = await t!.createMember({ createdAt: '2026-01-01T00:00:00.000Z' });
+    const { headers, push, answers } = await pusher(partner);
+    expect((await t!.recordVisit(headers, { membershipId: regular.membership_id })).status).toBe(
+      201,
+    );
+    const batch = Array.from({ length: 5 }, () => visitOf(regular.membership_id));
+
+    expect((await answers(await push(batch))).map((r) => r.status)).toEqual(
+      Array(5).fill('applied'),
+    );
+    expect((await answers(await push(batch))).map((r) => r.status)).toEqual(
+      Array(5).fill('duplicate'),
+    );
+    // The minute's one check is still there.
+    expect(await check(regular.membership_id)).toBe(regular.name);
   });
 });

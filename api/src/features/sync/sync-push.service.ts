@@ -2,17 +2,24 @@
 // is final for that item: `applied` (stored now), `duplicate` (stored before: a replay, in any
 // order, never doubles), `rejected` (with the reason the partner sees). Each visit is judged by
 // the one visit-judging service and stored by the one visit insert, so the counter and the
-// outbox follow the same rules.
+// outbox follow the same rules. An item may also go unanswered, when the partner's membership
+// checks have run out (see allowLookups): it stays in the desk's outbox for a later push.
 import { describeZodError } from '../../lib/validate.ts';
-import { syncMutationSchema } from '@mcs/shared';
+import { normaliseMembershipId, syncMutationSchema } from '@mcs/shared';
 import type { SyncMutation, SyncPushItem, SyncPushResponse, SyncPushResult } from '@mcs/shared';
 import { judgeVisitTime } from '@mcs/shared';
 import { takeTurn } from '../../db/write-locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import {
+  forgetOldVerifyMisses,
+  recordVerifyMisses,
+  takeMembershipCheck,
+} from '../partners/verify.service.ts';
+import {
   batchLookups,
   judgeVisitOn,
+  membershipsServedBy,
   storeVisits,
   VISIT_ID_TAKEN,
   visitsRecordedToday,
@@ -21,7 +28,7 @@ import type { MemberRow, NewVisitRow, PartnerRow } from '../../db/schema.ts';
 import type { VisitsToday } from '../visits/visits.service.ts';
 import { memberCardIssues, memberRevocations, storedVisitPartners } from './sync.repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'env' | 'verifyLimits'>;
 
 export const FLAG_CANCELLED_LATER = 'Membership cancelled after this visit was recorded offline.';
 export const FLAG_REVOKED_LATER = 'Card revoked after this visit was recorded offline.';
@@ -175,16 +182,67 @@ function judgeOne(
 }
 
 /**
+ * What a membership ID is looked up as: the ID as stored, or what was typed when it cannot be one
+ * (such an ID names no member, and is counted and recorded as the miss it is).
+ */
+const lookupKey = (typed: string) => normaliseMembershipId(typed) ?? `typed:${typed.trim()}`;
+
+/** The membership IDs a push may look up, by lookupKey. */
+interface AllowedLookups {
+  allowed: Set<string>;
+  /** Those counted as membership checks: the ones not found among them are recorded as misses. */
+  counted: Set<string>;
+  /** The limit that stopped the counting, when one did: some IDs are not allowed. */
+  refusal?: AppError;
+}
+
+/**
+ * A push tells whether a membership ID exists as surely as the verify route does ('Membership
+ * not found', or a visit applied or refused for the member's status), so its look-ups count
+ * toward the partner's membership checks, per minute and per day, one for each distinct ID, before
+ * any is looked up (in the batch's transaction, so a push that fails gives them back). An ID the
+ * partner has already recorded a visit of is not counted: the push tells the partner nothing it
+ * did not know, and a desk's outbox names its regular members again and again. Once the checks
+ * run out, the rest are not allowed.
+ */
+async function allowLookups(
+  deps: Deps,
+  partnerId: number,
+  mutations: readonly SyncMutation[],
+): Promise<AllowedLookups> {
+  const keys = [...new Set(mutations.map((m) => lookupKey(m.payload.membershipId)))];
+  const served = await membershipsServedBy(
+    deps,
+    partnerId,
+    keys.filter((key) => !key.startsWith('typed:')),
+  );
+  const allowed = new Set(served);
+  const counted = new Set<string>();
+  for (const key of keys) {
+    if (allowed.has(key)) continue;
+    const refusal = await takeMembershipCheck(deps, partnerId);
+    if (refusal) return { allowed, counted, refusal };
+    allowed.add(key);
+    counted.add(key);
+  }
+  return { allowed, counted };
+}
+
+/**
  * One transaction per batch: a thousand visits commit together (fast on SQLite) and a crash
  * mid-batch stores none of them, so the client's retry sees a clean slate. Each item is judged
- * in order; the accepted visits are then stored together, a few statements for the batch.
+ * in order; the accepted visits are then stored together, a few statements for the batch. An
+ * item whose member may not be looked up (the partner's membership checks ran out) is not
+ * answered, and stays in the desk's outbox; when no item can be answered, the push is refused
+ * with that limit's 429 and says when to come back.
  */
 export async function pushMutations(
   deps: Deps,
   partnerId: number,
   items: readonly SyncPushItem[],
 ): Promise<SyncPushResponse> {
-  return deps.db.transaction().execute(async (trx) => {
+  let missed = false;
+  const response = await deps.db.transaction().execute(async (trx) => {
     await takeTurn(trx, 'partnerVisits', partnerId);
     const scoped = { ...deps, db: trx };
     const read = items.map(readItem);
@@ -192,9 +250,30 @@ export async function pushMutations(
       trx,
       read.map((item) => storedClientId(item.id)),
     );
-    const mutations = read.flatMap((item) => ('mutation' in item ? [item.mutation] : []));
+    // A stored id is answered before its member is looked at (judgeOne): only new visits look up.
+    const isNew = (item: ReadItem): item is { id: string; mutation: SyncMutation } =>
+      'mutation' in item && !stored.has(storedClientId(item.id));
+    const lookups = await allowLookups(
+      scoped,
+      partnerId,
+      read.filter(isNew).map((item) => item.mutation),
+    );
+    const answered = read.filter(
+      (item) => !isNew(item) || lookups.allowed.has(lookupKey(item.mutation.payload.membershipId)),
+    );
+    if (answered.length === 0 && lookups.refusal) throw lookups.refusal;
+
+    const mutations = answered.flatMap((item) => ('mutation' in item ? [item.mutation] : []));
     const batch = await readBatch(scoped, partnerId, mutations);
-    const judged = read.map((item) => judgeOne(scoped, partnerId, item, stored, batch));
+    const misses = new Map<string, string>();
+    for (const { payload } of mutations) {
+      const key = lookupKey(payload.membershipId);
+      if (lookups.counted.has(key) && !batch.members.get(payload.membershipId) && !misses.has(key))
+        misses.set(key, payload.membershipId);
+    }
+    await recordVerifyMisses(scoped, partnerId, [...misses.values()]);
+    missed = misses.size > 0;
+    const judged = answered.map((item) => judgeOne(scoped, partnerId, item, stored, batch));
 
     const accepted = judged.filter((item): item is Accepted => 'visit' in item);
     const visits = accepted.map((item) => item.visit);
@@ -202,13 +281,16 @@ export async function pushMutations(
     // An id not stored now was stored meanwhile by another partner's push (the partner's own
     // visits wait for this batch's turn): that id belongs to their record.
     return {
-      results: judged.map((item, index) => {
+      results: judged.map((item, index): SyncPushResult => {
         if (!('visit' in item)) return item;
-        const { id } = read[index]!;
+        const { id } = answered[index]!;
         if (!inserted.has(item.visit.client_id))
           return { id, status: 'rejected', reason: VISIT_ID_TAKEN };
         return item.flagged ? { id, status: 'applied', flagged: true } : { id, status: 'applied' };
       }),
     };
   });
+  // Outside the batch's transaction: those rows are no business of this partner's turn.
+  if (missed) await forgetOldVerifyMisses(deps);
+  return response;
 }

@@ -191,11 +191,12 @@ async function storedOfTheirs(
  * which stops at the first: listing the pairs' visits read every one of them (1.2 ms for a member
  * seen 30,000 times). `(values ...)` names its column column1 on SQLite and PostgreSQL alike.
  */
-async function membershipsServed(
+export async function membershipsServed(
   db: Kysely<DB>,
   partnerId: number,
   membershipIds: readonly string[],
 ): Promise<Set<string>> {
+  if (membershipIds.length === 0) return new Set();
   const { rows } = await sql<{ membership_id: string }>`select asked.column1 as membership_id
     from (values ${sql.join(membershipIds.map((id) => sql`(${id})`))}) as asked
     where exists (select 1 from visits

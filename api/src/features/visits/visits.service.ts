@@ -37,6 +37,7 @@ import {
   insertVisitsOnce,
   listMemberVisits,
   listPartnerVisits,
+  membershipsServed,
   partnerVisitFigures,
 } from './visits.repo.ts';
 import type { StoredVisit } from './visits.repo.ts';
@@ -167,6 +168,15 @@ export async function visitsRecordedToday(
 ): Promise<VisitsToday> {
   const today = indiaDayStart(deps.now()).toISOString();
   return { count: await countPartnerVisitsSince(deps.db, partnerId, today) };
+}
+
+/** Which of these membership IDs (as stored) the partner has recorded a visit of. */
+export function membershipsServedBy(
+  deps: Pick<RecordDeps, 'db'>,
+  partnerId: number,
+  membershipIds: readonly string[],
+): Promise<Set<string>> {
+  return membershipsServed(deps.db, partnerId, membershipIds);
 }
 
 export interface RecordVisitResult {
