@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { listenForInstallPrompt } from './ui/install-prompt.ts';
 import { canHydrate } from './app/prerender-marker.ts';
-import { ServiceWorkerUpdates } from './app/service-worker.tsx';
 import './styles/index.css';
 
 listenForInstallPrompt();
@@ -27,6 +26,16 @@ if (canHydrate(root, window.location.pathname)) {
   createRoot(root).render(app);
 }
 
-const updates = document.createElement('div');
-document.body.append(updates);
-createRoot(updates).render(<ServiceWorkerUpdates />);
+// The service worker's registration and its update prompt are not needed to show the page, so
+// they come in their own file after it (precached like the app, so they load offline too).
+void import('./app/service-worker.tsx').then(
+  ({ ServiceWorkerUpdates }) => {
+    const updates = document.createElement('div');
+    document.body.append(updates);
+    createRoot(updates).render(<ServiceWorkerUpdates />);
+  },
+  (error: unknown) => {
+    // A new version replaced this one's files meanwhile: the next visit registers the new worker.
+    console.error('Could not load the service worker registration', error);
+  },
+);

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { checkReachability } from '../net/reachability.ts';
-import { useReachability } from '../net/use-reachability.ts';
+import { useEffect, useState } from 'react';
+import type { Reachability } from '../net/reachability.ts';
 
 const NEEDS_NETWORK: Record<'offline' | 'unreachable', string> = {
   offline:
@@ -9,17 +8,42 @@ const NEEDS_NETWORK: Record<'offline' | 'unreachable', string> = {
     'The server cannot be reached, and this page needs an internet connection. Refresh the page once you are back online.',
 };
 
+const browserSaysOffline = () => navigator.onLine === false;
+
 /**
  * Shown instead of an area whose code could not be downloaded: offline, for the areas the service
  * worker does not precache (the admin console and partner registration, see vite.config.ts), or
- * after a new version removed the old chunks. The failed download has already been reported as
- * no answer; a probe then tells "no network" from "a new version, refresh". React keeps a failed
- * lazy load for good, so the way back is a reload, which also picks up a new version.
+ * after a new version removed the old chunks. It reports the failed download as no answer; a probe
+ * then tells "no network" from "a new version, refresh". React keeps a failed lazy load for good,
+ * so the way back is a reload, which also picks up a new version.
+ *
+ * The reachability store loads with this screen, not with the home page: it is precached, so it
+ * arrives offline. When it cannot arrive either, a new version has replaced this one's files (the
+ * server answered), unless the browser says it has no network.
  */
 export function AreaLoadFailed() {
-  const reach = useReachability();
+  const [reach, setReach] = useState<Reachability>(() =>
+    browserSaysOffline() ? 'offline' : 'unreachable',
+  );
   useEffect(() => {
-    void checkReachability();
+    let unsubscribe: (() => void) | undefined;
+    let shown = true;
+    import('../net/reachability.ts').then(
+      (store) => {
+        if (!shown) return;
+        store.reportNoAnswer();
+        unsubscribe = store.subscribeReachability(() => setReach(store.reachability()));
+        setReach(store.reachability());
+        void store.checkReachability();
+      },
+      () => {
+        if (shown) setReach(browserSaysOffline() ? 'offline' : 'online');
+      },
+    );
+    return () => {
+      shown = false;
+      unsubscribe?.();
+    };
   }, []);
   return (
     <div className="error-screen" role="alert">

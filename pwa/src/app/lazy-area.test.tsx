@@ -72,6 +72,32 @@ describe('lazyArea', () => {
       expect(probe).toHaveBeenCalledWith('/api/health', expect.anything());
     });
 
+    it("asks the visitor to refresh when this version's reachability file is gone too (a new version replaced them)", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      const probe = vi.fn();
+      vi.stubGlobal('fetch', probe);
+      vi.doMock('../net/reachability.ts', () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      });
+      try {
+        const Area = failingArea();
+        render(
+          <Suspense fallback={<p>Loading...</p>}>
+            <Area />
+          </Suspense>,
+        );
+        await vi.waitFor(() =>
+          expect(screen.getByRole('alert')).toHaveTextContent(
+            'Please refresh the page to try again.',
+          ),
+        );
+        expect(probe).not.toHaveBeenCalled();
+      } finally {
+        vi.doUnmock('../net/reachability.ts');
+      }
+    });
+
     it('says the server cannot be reached when it does not answer, though the browser claims a network', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);

@@ -4,7 +4,6 @@
 // version) shows AreaLoadFailed instead of the generic error screen. An area comes with the
 // server-state layer (TanStack Query, server-state.tsx), loaded beside it.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { reportNoAnswer } from '../net/reachability.ts';
 import { zodReady } from '../net/zod-ready.ts';
 import { AreaLoadFailed } from './area-load-failed.tsx';
 
@@ -22,8 +21,7 @@ export function lazyArea(
       .catch((error: unknown) => {
         console.error('Could not load this part of the app', error);
         // No code arrived: the network or the server is gone, or a new version removed this
-        // chunk. AreaLoadFailed asks the server to tell which.
-        reportNoAnswer();
+        // chunk. AreaLoadFailed reports it and asks the server to tell which.
         return { default: AreaLoadFailed };
       }),
   );
