@@ -34,6 +34,8 @@ const NO_SCHEMAS_IN_PUBLIC_PAGES = [
       'Public pages import @mcs/shared/pricing, /reference or /routes: the other entry points build zod schemas.',
   },
 ];
+// The folders of pages prerendered and loaded with the home page.
+const PUBLIC_PAGE_FOLDERS = ['features/public', 'features/member/login'];
 const up = (depth) => `^(\\.\\./){${depth}}`;
 const pwaLayerRules = {
   net: (d) => [
@@ -95,12 +97,16 @@ const pwaLayerBlocks = [
     depths.map((d) => ({ files: filesAt(layer, d), rules: pwaRule(rules(d)) })),
   ),
   // Public pages: a feature like the others, and no schemas (these blocks replace the ones above).
-  ...depths
-    .filter((d) => d >= 2)
-    .map((d) => ({
-      files: filesAt('features/public', d - 1),
-      rules: pwaRule([...pwaLayerRules.features(d), ...NO_SCHEMAS_IN_PUBLIC_PAGES]),
-    })),
+  // The member sign-in (/login) is one of them, though it sits in its area.
+  ...PUBLIC_PAGE_FOLDERS.flatMap((folder) => {
+    const below = folder.split('/').length - 1;
+    return depths
+      .filter((d) => d > below)
+      .map((d) => ({
+        files: filesAt(folder, d - below),
+        rules: pwaRule([...pwaLayerRules.features(d), ...NO_SCHEMAS_IN_PUBLIC_PAGES]),
+      }));
+  }),
 ];
 
 export default tseslint.config(

@@ -19,7 +19,6 @@ const ONLINE_ONLY_MODULE = new RegExp(
     '/src/features/admin/',
     '/src/api/admin-api\\.ts$',
     '/node_modules/chart\\.js/',
-    '/src/features/partner/partner-register-page\\.tsx$',
     '/src/features/partner/register/',
     '/node_modules/@zxcvbn-ts/',
   ].join('|'),

@@ -169,14 +169,14 @@ describe('static answers of the production build', () => {
     };
     for (const key of [
       '../node_modules/html5-qrcode/esm/index.js',
-      'src/features/partner/partner-dashboard-page.tsx',
+      'src/features/partner/dashboard/partner-dashboard-page.tsx',
       'src/features/member/member-dashboard-page.tsx',
     ])
       expect(precached.has(chunk(key)), key).toBe(true);
     for (const key of [
       'src/features/admin/admin-dashboard-page.tsx',
       'src/features/admin/insights/charts.ts',
-      'src/features/partner/partner-register-page.tsx',
+      'src/features/partner/register/partner-register-page.tsx',
     ]) {
       expect(chunk(key), key).toMatch(/^assets\/online\//);
       expect(precached.has(chunk(key)), key).toBe(false);

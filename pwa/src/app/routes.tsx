@@ -2,28 +2,36 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { APP_ROUTES, type AppPath, type RouteEntry } from '@mcs/shared/routes';
 import { AboutPage } from '../features/public/about/about-page.tsx';
+import { ComingSoonContent } from '../features/public/coming-soon/coming-soon-content.tsx';
 import { ComingSoonPage } from '../features/public/coming-soon/coming-soon-page.tsx';
 import { ContactPage } from '../features/public/contact/contact-page.tsx';
 import { FaqPage } from '../features/public/faq/faq-page.tsx';
 import { HomePage } from '../features/public/home/home-page.tsx';
 import { HowItWorksPage } from '../features/public/how-it-works/how-it-works-page.tsx';
 import { PublicLayout } from '../features/public/layout/public-layout.tsx';
-import { MemberLoginPage } from '../features/public/login/member-login-page.tsx';
 import { MembershipFeePage } from '../features/public/membership-fee/membership-fee-page.tsx';
 import { NotFoundPage } from '../features/public/not-found/not-found-page.tsx';
+import { MemberLoginPage } from '../features/member/login/member-login-page.tsx';
 import { lazyArea } from './lazy-area.ts';
 
 const MemberDashboardPage = lazyArea(() => import('../features/member/member-dashboard-page.tsx'));
 const PartnerEntryPage = lazyArea(() => import('../features/partner/partner-entry-page.tsx'));
-const PartnerRegisterPage = lazyArea(() => import('../features/partner/partner-register-page.tsx'));
-const PartnerLoginPage = lazyArea(() => import('../features/partner/partner-login-page.tsx'));
-const PartnerDashboardPage = lazyArea(
-  () => import('../features/partner/partner-dashboard-page.tsx'),
+const PartnerRegisterPage = lazyArea(
+  () => import('../features/partner/register/partner-register-page.tsx'),
 );
-const AdminLoginPage = lazyArea(() => import('../features/admin/admin-login-page.tsx'));
-const AdminRegisterPage = lazyArea(() => import('../features/admin/admin-register-page.tsx'));
+const PartnerLoginPage = lazyArea(() => import('../features/partner/login/partner-login-page.tsx'));
+const PartnerDashboardPage = lazyArea(
+  () => import('../features/partner/dashboard/partner-dashboard-page.tsx'),
+);
+const AdminLoginPage = lazyArea(() => import('../features/admin/login/admin-login-page.tsx'));
+const AdminRegisterPage = lazyArea(() => import('../features/admin/login/admin-register-page.tsx'));
 const AdminDashboardPage = lazyArea(() => import('../features/admin/admin-dashboard-page.tsx'));
 const AdminLayout = lazyArea(() => import('../features/admin/admin-layout.tsx'));
+
+/** The member sign-in, with the public site's coming-soon notice under it for non-members. */
+function MemberLoginScreen() {
+  return <MemberLoginPage notice={<ComingSoonContent headingLevel={2} />} />;
+}
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -48,7 +56,7 @@ const SCREENS: Record<AppPath, ComponentType> = {
   '/faq': FaqPage,
   '/contact': ContactPage,
   '/coming-soon': ComingSoonPage,
-  '/login': MemberLoginPage,
+  '/login': MemberLoginScreen,
   '/dashboard': MemberDashboardPage,
   '/partner': PartnerEntryPage,
   '/partner/register': PartnerRegisterPage,

@@ -1,13 +1,17 @@
 import { pageMeta } from '@mcs/shared/routes';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { TOKEN_KEYS } from '../../../api/client.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
-import { ComingSoonContent } from '../coming-soon/coming-soon-content.tsx';
 import { MemberLoginForm } from './member-login-form.tsx';
 
-/** Members sign in here; people who are not members yet see the coming-soon notice below. */
-export function MemberLoginPage() {
+/**
+ * /login, the member sign-in: a public page, prerendered and in the home page's script, so it
+ * calls the client alone (never the member area's session module, which brings the server-state
+ * layer and the schemas). Below the form, people who are not members yet read `notice` (the public
+ * site's coming-soon notice, put here by app/).
+ */
+export function MemberLoginPage({ notice }: { notice?: ReactNode }) {
   usePageMeta(pageMeta('/login'));
   const navigate = useNavigate();
   // A member already signed in goes straight to the dashboard. After render, not during it:
@@ -26,11 +30,11 @@ export function MemberLoginPage() {
           </div>
         </div>
       </section>
-      <section className="section section-tint">
-        <div className="container narrow">
-          <ComingSoonContent headingLevel={2} />
-        </div>
-      </section>
+      {notice && (
+        <section className="section section-tint">
+          <div className="container narrow">{notice}</div>
+        </section>
+      )}
     </>
   );
 }

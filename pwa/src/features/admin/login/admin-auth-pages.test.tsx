@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../ui/toast.tsx';
+import { ToastProvider } from '../../../ui/toast.tsx';
 import AdminLoginPage from './admin-login-page.tsx';
 import AdminRegisterPage from './admin-register-page.tsx';
 
