@@ -18,6 +18,7 @@ import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { adminExtraRoutes, adminRoutes } from './features/admin/admin.routes.ts';
 import { enrolmentRoutes, memberAdminRoutes } from './features/members/members.routes.ts';
 import { partnerAdminRoutes } from './features/partners/partner-admin.routes.ts';
+import { partnerDiscountRoutes } from './features/partners/partner-discount.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { buildOpenApiDocument, systemRoutes } from './openapi/openapi.routes.ts';
 import {
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/auth', authRoutes(deps))
     .route('/api/partners', partnerRoutes(deps))
     .route('/api/partners', visitRoutes(deps))
+    .route('/api/partners', partnerDiscountRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/api/partners', partnerAdminRoutes(deps))
     .route('/api/partners', memberAdminRoutes(deps))

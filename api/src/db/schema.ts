@@ -77,6 +77,8 @@ export interface PartnersTable {
   discount_amount: string;
   /** JSON text: string[]. */
   discount_items: string;
+  /** Percent, 0 to 100, every member gets (0013); NULL for a partner that has not set one. */
+  standard_discount: number | null;
   /** Stored file name under DATA_DIR/uploads, or null. */
   certificate_file: string | null;
   /** JSON text: string[] of stored file names. */

@@ -90,20 +90,29 @@ const KIND_WORDS: Record<PartnerType, string> = {
   diagnostic: 'Diagnostics',
   pharmacy: 'Pharmacy',
 };
-const DISCOUNTS: Record<PartnerType, { amount: string; items: string[] }> = {
+// Each listing's standard discount is the percentage its offer names, so the desk pre-fills what
+// the directory promises.
+const DISCOUNTS: Record<PartnerType, { amount: string; items: string[]; standard: number }> = {
   doctor: {
     amount: '20% on consultation',
     items: ['Consultation', 'Follow-up visit', 'Minor procedures'],
+    standard: 20,
   },
   dentist: {
     amount: '25% on treatments',
     items: ['Dental check-up', 'Scaling and polishing', 'Fillings'],
+    standard: 25,
   },
   diagnostic: {
     amount: '25% on tests',
     items: ['Blood tests', 'X-ray', 'Ultrasound', 'Full body checkup'],
+    standard: 25,
   },
-  pharmacy: { amount: '15% on medicines', items: ['Prescription medicines', 'OTC medicines'] },
+  pharmacy: {
+    amount: '15% on medicines',
+    items: ['Prescription medicines', 'OTC medicines'],
+    standard: 15,
+  },
 };
 const COUNCILS: Record<PartnerType, string> = {
   doctor: 'State Medical Council',
@@ -160,6 +169,7 @@ export function demoDirectoryPartner(i: number, now: Date): NewPartnerRow {
     council_number: `${type.slice(0, 3).toUpperCase()}-${20000 + i * 37}`,
     discount_amount: DISCOUNTS[type].amount,
     discount_items: JSON.stringify(DISCOUNTS[type].items),
+    standard_discount: DISCOUNTS[type].standard,
     certificate_file: null,
     clinic_photos: '[]',
     created_at: createdAt,

@@ -128,6 +128,12 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
     fc.integer({ min: -5, max: 105 }),
     fc.double(),
   ),
+  standardDiscount: fc.oneof(
+    fc.integer({ min: 0, max: 100 }),
+    fc.double({ min: 0, max: 100, noNaN: true }),
+    fc.integer({ min: -5, max: 105 }),
+    fc.double(),
+  ),
   billAmount: fc.oneof(
     fc.double({ min: 0, max: 10_000_000, noNaN: true }),
     fc.integer({ min: -1, max: 20_000_000 }),

@@ -79,6 +79,11 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
   'GET /api/partners/partner-visits': async () => ({
     path: '/api/partners/partner-visits?page=1&limit=10',
   }),
+  'GET /api/partners/my-discount': async () => ({ path: '/api/partners/my-discount' }),
+  'PUT /api/partners/my-discount': async () => ({
+    path: '/api/partners/my-discount',
+    json: { standardDiscount: 20 },
+  }),
   'POST /api/partners/verify': async (w) => ({
     path: '/api/partners/verify',
     json: { membershipId: w.member.membership_id },

@@ -26,6 +26,7 @@ export const VALID_REGISTRATION_FIELDS: Record<string, string> = {
   discountAmount: '20% on consultation',
   discountItems: JSON.stringify(['Consultation', 'Skin biopsy']),
   termsAccepted: 'true',
+  standardDiscount: '20',
 };
 
 // The demo seed's committed documents (api/src/seed/fixtures) serve as any applicant's files.

@@ -136,6 +136,9 @@ export async function makeTestApp(options: TestAppOptions = {}) {
           status,
           discount_items: JSON.stringify(discountItems ?? ['Consultation']),
           clinic_photos: JSON.stringify(clinicPhotos ?? []),
+          // The figure the offer names ('15%'); testPartnerRow leaves it out, as rows written
+          // before migration 0013 must.
+          standard_discount: 15,
           ...fields,
         }),
       )

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { familyCardDiscount } from '../pricing/pricing.ts';
 
 /**
  * The claims inside a member's signed card (modelled on SMART Health Cards, which a verifier
@@ -69,8 +68,8 @@ export interface VerifiedCardMember {
   /** ISO 8601 instant the membership ends. */
   validUntil: string;
   family: CardFamilyMember[];
-  /** The card's "Family Discount", a discount on the fee: '10%' with family members, else '0%'. */
-  discount: '10%' | '0%';
+  // No discount: the card's "Family Discount" is a discount on the membership fee, and the desk
+  // gives the partner's own standard discount, which no card can know.
   rid: string;
   /** When the card was signed; only a compact JWS card (the first format) says so. */
   issuedAt?: string;
@@ -83,7 +82,6 @@ export function claimsToMember(claims: CardContent & { iat?: number }): Verified
     plan: claims.plan,
     validUntil: new Date(claims.exp * 1000).toISOString(),
     family: claims.family,
-    discount: familyCardDiscount(claims.family.length),
     rid: claims.rid,
     ...(claims.iat === undefined ? {} : { issuedAt: new Date(claims.iat * 1000).toISOString() }),
   };

@@ -74,10 +74,18 @@ describe.each(FORMATS)('verifyCard, $format', ({ sign, edit }) => {
         plan: 'Annual',
         validUntil: '2027-01-31T18:29:59.000Z',
         family: card.family,
-        discount: '10%',
         rid: card.rid,
       },
     });
+  });
+
+  it("carries no discount: the card's family discount is on the fee, the desk gives its own", async () => {
+    const { jwks, signing } = await setup();
+    const jws = await sign(claims(), signing);
+
+    const result = await verifyCard(jws, { jwks, revokedRids: new Set(), now: NOW });
+
+    expect(result.ok && result.member).not.toHaveProperty('discount');
   });
 
   it('reads the same when scanned with a newline after it, as a wedge scanner types it', async () => {

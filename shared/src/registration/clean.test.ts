@@ -27,6 +27,7 @@ const dentist: RegistrationCheckInput = {
   pincode: '600001',
   discountAmount: 'Free consultation',
   discountItems: [' Cleaning ', ''],
+  standardDiscount: ' 12.5% ',
   clinicName: ' Smile Dental ',
   hasCertificate: true,
   clinicPhotoCount: 1,
@@ -46,6 +47,7 @@ describe('cleanRegistration', () => {
     });
     expect(clean.address).toBe('7 Temple Street');
     expect(clean.discountItems).toEqual(['Cleaning']);
+    expect(clean.standardDiscount).toBe(12.5);
     expect(clean.council).toEqual({ name: 'Dental Council of India', number: 'DCI-42' });
   });
 

@@ -3,6 +3,7 @@
 import { isClinicType, isPartnerType, type PartnerType } from '../reference/options.ts';
 import { REGISTRATION_MESSAGES } from './messages.ts';
 import { firstRegistrationError, type RegistrationCheckInput } from './rules.ts';
+import { readStandardDiscount, STANDARD_DISCOUNT_MESSAGE } from './standard-discount.ts';
 
 export interface CleanRegistration {
   type: PartnerType;
@@ -29,6 +30,8 @@ export interface CleanRegistration {
   specialization: string | null;
   discountAmount: string;
   discountItems: string[];
+  /** Percent, 0 to 100: what the desk shows and pre-fills for every member. */
+  standardDiscount: number;
 }
 
 const t = (value: string | undefined) => (value ?? '').trim();
@@ -42,6 +45,8 @@ export function cleanRegistration(input: RegistrationCheckInput): CleanRegistrat
   const clinic = isClinicType(type);
   const chosen = t(input.specialization);
   const responsibleName = t(input.responsibleName);
+  const standardDiscount = readStandardDiscount(input.standardDiscount);
+  if (standardDiscount === null) throw new Error(STANDARD_DISCOUNT_MESSAGE);
   return {
     type,
     name: t(clinic ? input.clinicName : input.centerName) || responsibleName,
@@ -70,5 +75,6 @@ export function cleanRegistration(input: RegistrationCheckInput): CleanRegistrat
     discountItems: (input.discountItems ?? [])
       .map((item) => item.trim())
       .filter((item) => item !== ''),
+    standardDiscount,
   };
 }

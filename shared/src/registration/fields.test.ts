@@ -31,6 +31,7 @@ const formFields: PartnerRegistrationFields = {
   pincode: '682001',
   discountAmount: '10% on medicines',
   discountItems: '["Medicines", " Baby care "]',
+  standardDiscount: '15',
   centerName: 'Ravi Medicals',
   termsAccepted: 'true',
 };

@@ -41,6 +41,8 @@ export const partnerRegistrationFieldsSchema = z.object({
   discountAmount: text(500),
   /** JSON array text, e.g. '["Consultation","X-ray"]'. */
   discountItems: text(20_000),
+  /** The percentage every member gets, e.g. '20' (checked by the rules, not here). */
+  standardDiscount: text(20),
   clinicName: text(SHORT),
   centerName: text(SHORT),
   termsAccepted: text(10),

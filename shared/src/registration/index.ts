@@ -3,3 +3,4 @@ export * from './rules.ts';
 export * from './fields.ts';
 export * from './clean.ts';
 export * from './formats.ts';
+export * from './standard-discount.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES as M } from './messages.ts';
+import { STANDARD_DISCOUNT_MESSAGE } from './standard-discount.ts';
 import { PASSWORD_MESSAGES } from '../passwords/password-rule.ts';
 import {
   firstRegistrationError,
@@ -33,6 +34,7 @@ const validDoctor: RegistrationCheckInput = {
   pincode: '560001',
   discountAmount: '15% on consultation',
   discountItems: ['Consultation'],
+  standardDiscount: '20',
   clinicName: 'Rao Heart Clinic',
   hasCertificate: true,
   clinicPhotoCount: 2,
@@ -48,7 +50,7 @@ const validPharmacy: RegistrationCheckInput = {
   clinicPhotoCount: 0,
 };
 
-// One way to break each rule, in the spec's order: [rule id, change, message expected].
+// One way to break each rule, in the spec's order and then ours: [rule id, change, message expected].
 const breakers: [string, Partial<RegistrationCheckInput>, string][] = [
   ['partnerType', { role: '' }, M.partnerType],
   ['responsibleName', { responsibleName: '' }, M.responsibleName],
@@ -73,11 +75,33 @@ const breakers: [string, Partial<RegistrationCheckInput>, string][] = [
   ['discountAmount', { discountAmount: '' }, M.discountAmount],
   ['discountItems', { discountItems: [] }, M.discountItems],
   ['terms', { termsAccepted: false }, M.terms],
+  ['standardDiscount', { standardDiscount: '' }, STANDARD_DISCOUNT_MESSAGE],
 ];
 
 describe('partner registration rules', () => {
-  it('has the 23 rules of the spec in its order', () => {
+  it('has the 23 rules of the spec in its order, then the standard discount', () => {
     expect(REGISTRATION_RULES.map((rule) => rule.id)).toEqual(breakers.map(([id]) => id));
+    expect(REGISTRATION_RULES).toHaveLength(24);
+  });
+
+  it('asks for the standard discount only once every rule of the spec passes', () => {
+    const noDiscount = { ...validDoctor, standardDiscount: '' };
+    expect(firstRegistrationError({ ...noDiscount, termsAccepted: false })).toBe(M.terms);
+    expect(firstRegistrationError({ ...noDiscount, discountAmount: '' })).toBe(M.discountAmount);
+    expect(firstRegistrationError(noDiscount)).toBe(STANDARD_DISCOUNT_MESSAGE);
+  });
+
+  it.each(['-5', '101', '20 percent', 'abc', '12.345', '1e2'])(
+    'refuses %j as a standard discount',
+    (typed) => {
+      expect(firstRegistrationError({ ...validDoctor, standardDiscount: typed })).toBe(
+        STANDARD_DISCOUNT_MESSAGE,
+      );
+    },
+  );
+
+  it.each(['0', '100', '12.5', ' 25% ', '15 %'])('accepts %j as a standard discount', (typed) => {
+    expect(firstRegistrationError({ ...validDoctor, standardDiscount: typed })).toBeNull();
   });
 
   it('lets a complete doctor registration through', () => {

@@ -1,9 +1,12 @@
-// The 23 partner registration rules, in the order the product checks them. The
-// first failing rule's message is the one shown, so the order is part of the contract: the PWA
-// form and the API both run this one list and can never disagree about which message comes first.
+// The partner registration rules, in the order the product checks them: the product's 23, then the
+// standard discount the desk pre-fills (which the product's form did not ask for, so it comes after
+// all of them and never changes which of their messages shows first). The first failing rule's
+// message is the one shown, so the order is part of the contract: the PWA form and the API both run
+// this one list and can never disagree about which message comes first.
 import { weakPasswordProblem } from '../passwords/password-rule.ts';
 import { isClinicType, isGender, isPartnerType } from '../reference/options.ts';
 import { PARTNER_MIN_PASSWORD, REGISTRATION_MESSAGES as M } from './messages.ts';
+import { readStandardDiscount, STANDARD_DISCOUNT_MESSAGE } from './standard-discount.ts';
 
 /**
  * What the rules look at: the text fields of the registration form (as typed, before trimming),
@@ -38,6 +41,8 @@ export interface RegistrationCheckInput {
   pincode?: string;
   discountAmount?: string;
   discountItems?: readonly string[];
+  /** The percentage every member gets, as typed ("20"); read by readStandardDiscount. */
+  standardDiscount?: string;
   /** Doctor and dentist. Marked required on the form but, as in the spec, not checked. */
   clinicName?: string;
   /** Diagnostic centre and pharmacy. Marked required on the form but not checked. */
@@ -70,7 +75,8 @@ export type RegistrationRuleId =
   | 'clinicPhotos'
   | 'discountAmount'
   | 'discountItems'
-  | 'terms';
+  | 'terms'
+  | 'standardDiscount';
 
 export interface RegistrationRule {
   id: RegistrationRuleId;
@@ -159,6 +165,11 @@ export const REGISTRATION_RULES: readonly RegistrationRule[] = [
       (i.discountItems ?? []).some((item) => item.trim() !== '') ? null : M.discountItems,
   },
   { id: 'terms', check: (i) => (i.termsAccepted === true ? null : M.terms) },
+  {
+    id: 'standardDiscount',
+    check: (i) =>
+      readStandardDiscount(i.standardDiscount) === null ? STANDARD_DISCOUNT_MESSAGE : null,
+  },
 ];
 
 /** The first rule the input breaks and its message (the form shows it at that rule's field). */

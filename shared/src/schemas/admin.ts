@@ -50,6 +50,8 @@ export const partnerApplicationSchema = z.object({
   clinicPhotos: z.array(z.string()),
   discountAmount: z.string(),
   discountItems: z.array(z.string()),
+  /** The percentage every member gets; null for an application sent before it was asked. */
+  standardDiscount: z.number().nullable(),
   createdAt: z.string(),
 });
 export const partnerApplicationsResponseSchema = z.array(partnerApplicationSchema);

@@ -1,6 +1,7 @@
 // The partner side: the public directory, desk-mode calls and their answers.
 import { z } from 'zod';
 import { filterGiven, PARTNER_TYPES } from '../reference/options.ts';
+import { standardDiscountSchema } from '../registration/standard-discount.ts';
 import { visitMutationPayloadSchema } from '../sync/sync-push.ts';
 import {
   pageQuerySchema,
@@ -35,6 +36,11 @@ export const partnerListingSchema = z.object({
   council: z.object({ name: z.string(), number: z.string() }),
   discountAmount: z.string(),
   discountItems: z.array(z.string()),
+  /**
+   * The percentage every member gets (e.g. 20), shown beside the free-text offer; null for a
+   * partner listed before partners were asked for one, until it sets one.
+   */
+  standardDiscount: z.number().nullable(),
   /** Relative URLs (`uploads/<name>`) of the clinic photos, public. */
   clinicPhotos: z.array(z.string()),
   membersServed: z.number().int(),
@@ -133,10 +139,13 @@ export const verifiedMemberSchema = z.object({
   membershipId: z.string(),
   plan: z.string(),
   /**
-   * Family discount: '10%' with family members, else '0%'; always '0%' when `valid` is false, as
-   * no discount may be given on an expired or inactive card.
+   * The discount to give, as text: the asking partner's standard discount (e.g. '20%'), '0%' when
+   * `valid` is false (no discount on an expired or inactive card), '' when the partner has set
+   * none or an admin asks. Never the card's family discount, which is a discount on the fee.
    */
   discount: z.string(),
+  /** The same as a number, which the desk pre-fills: 0 when `valid` is false, null when unset. */
+  standardDiscount: z.number().nullable(),
   /** ISO 8601 instant. */
   validUntil: z.string(),
   familyMembers: z.number().int(),
@@ -145,6 +154,20 @@ export const verifiedMemberSchema = z.object({
   valid: z.boolean(),
   message: z.string(),
 });
+
+/**
+ * `GET` and `PUT api/partners/my-discount`: what the partner offers members, as the desk uses it
+ * (the standard discount it pre-fills, the services a visit is chosen from) and the directory
+ * shows it.
+ */
+export const partnerDiscountSchema = z.object({
+  standardDiscount: z.number().nullable(),
+  discountAmount: z.string(),
+  discountItems: z.array(z.string()),
+});
+
+/** `PUT api/partners/my-discount`: the partner changes its standard discount. */
+export const partnerDiscountBodySchema = z.object({ standardDiscount: standardDiscountSchema });
 
 /**
  * `POST api/partners/visit`: the same payload as a sync-pushed visit. A `partnerId` in the body
@@ -191,3 +214,5 @@ export type VisitRecordBody = z.infer<typeof visitRecordBodySchema>;
 export type RecordedVisit = z.infer<typeof recordedVisitSchema>;
 export type VisitRecordResponse = z.infer<typeof visitRecordResponseSchema>;
 export type PartnerRegisterResponse = z.infer<typeof partnerRegisterResponseSchema>;
+export type PartnerDiscount = z.infer<typeof partnerDiscountSchema>;
+export type PartnerDiscountBody = z.input<typeof partnerDiscountBodySchema>;

@@ -18,6 +18,7 @@ import { directoryFacetsMigration } from './0009-directory-facets.ts';
 import { visitPatientMigration } from './0010-visit-patient.ts';
 import { directoryOrderMigration } from './0011-directory-order.ts';
 import { sharedLimitsMigration } from './0012-shared-limits.ts';
+import { standardDiscountMigration } from './0013-standard-discount.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -33,5 +34,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0010_visit_patient': visitPatientMigration,
     '0011_directory_order': directoryOrderMigration(dialect),
     '0012_shared_limits': sharedLimitsMigration,
+    '0013_standard_discount': standardDiscountMigration,
   };
 }

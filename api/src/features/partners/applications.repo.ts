@@ -41,6 +41,7 @@ export function rowToApplication(row: PartnerRow): PartnerApplication {
     clinicPhotos: jsonStringList(row.clinic_photos).map(uploadUrl),
     discountAmount: row.discount_amount,
     discountItems: jsonStringList(row.discount_items),
+    standardDiscount: row.standard_discount,
     createdAt: row.created_at,
   };
 }

@@ -102,6 +102,7 @@ describe('the partner directory (GET /api/partners)', () => {
       council: { name: 'Karnataka Medical Council', number: 'KMC-12345' },
       discountAmount: '15%',
       discountItems: ['Consultation'],
+      standardDiscount: 15,
       membersServed: 0,
       createdAt: expect.any(String),
       status: 'Active',

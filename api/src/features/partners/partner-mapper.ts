@@ -37,6 +37,7 @@ export function toPartnerListing(row: PartnerRow): PartnerListing {
     council: { name: row.council_name, number: row.council_number },
     discountAmount: row.discount_amount,
     discountItems: jsonStringList(row.discount_items),
+    standardDiscount: row.standard_discount,
     clinicPhotos: jsonStringList(row.clinic_photos).map(uploadUrl),
     membersServed: row.members_served,
     createdAt: row.created_at,

@@ -115,6 +115,7 @@ function applicationRow(
     council_number: clean.council.number,
     discount_amount: clean.discountAmount,
     discount_items: JSON.stringify(clean.discountItems),
+    standard_discount: clean.standardDiscount,
     certificate_file: stored.find((s) => s.kind === 'certificate')?.name ?? null,
     clinic_photos: JSON.stringify(
       stored.filter((s) => s.kind === 'clinic_photo').map((s) => s.name),

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STANDARD_DISCOUNT_MESSAGE } from '@mcs/shared';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { pdfFile, pngFile, sendRegistration } from '../../test/registration-form.ts';
@@ -32,6 +33,7 @@ describe('partner registration (POST /api/partners/register)', () => {
     });
     expect(row.password_hash).not.toContain('clinic-pass');
     expect(JSON.parse(row.discount_items)).toEqual(['Consultation', 'Skin biopsy']);
+    expect(row.standard_discount).toBe(20);
     const files = readdirSync(t.deps.uploadsDir).sort();
     expect(files).toHaveLength(2);
     expect(files.some((f) => /^[0-9a-f-]{36}\.pdf$/.test(f))).toBe(true);
@@ -68,9 +70,12 @@ describe('partner registration (POST /api/partners/register)', () => {
         'Please add at least one service/procedure you want to offer discount on.',
       ],
       [
-        { fields: { termsAccepted: undefined } },
+        { fields: { termsAccepted: undefined, standardDiscount: '' } },
         'Please accept the terms and conditions to proceed.',
       ],
+      [{ fields: { standardDiscount: undefined } }, STANDARD_DISCOUNT_MESSAGE],
+      [{ fields: { standardDiscount: '101' } }, STANDARD_DISCOUNT_MESSAGE],
+      [{ fields: { standardDiscount: '-5' } }, STANDARD_DISCOUNT_MESSAGE],
     ];
     for (const [options, message] of cases) {
       const res = await register(options);

@@ -24,23 +24,52 @@ const verify = (headers: Record<string, string>, membershipId: string) =>
   t.request('POST', '/api/partners/verify', { membershipId }, headers);
 
 describe('membership verification (POST /api/partners/verify)', () => {
-  it('shows an active member with family, plan and the family discount', async () => {
+  it("shows an active member with family, plan and the partner's standard discount", async () => {
     t = await makeTestApp({ deps: { now: () => NOW } });
     const member = await t.createMember({ name: 'Asha Rao', familyDetails: family });
-    const { headers } = await t.signIn.partner();
+    const { headers } = await t.signIn.partner({ standard_discount: 22.5 });
     const res = await verify(headers, member.membership_id);
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
       name: 'Asha Rao',
       membershipId: member.membership_id,
       plan: 'Annual',
-      discount: '10%',
+      discount: '22.5%',
+      standardDiscount: 22.5,
       validUntil: member.valid_until,
       familyMembers: 2,
       familyDetails: family,
       status: 'Active',
       valid: true,
       message: 'Membership verified.',
+    });
+  });
+
+  it("never answers the card's family discount (10% on the fee) as the discount to give", async () => {
+    t = await makeTestApp();
+    const single = await t.createMember();
+    const withFamily = await t.createMember({ familyDetails: family });
+    const { headers } = await t.signIn.partner({ standard_discount: 20 });
+    for (const member of [single, withFamily])
+      expect(await json(await verify(headers, member.membership_id))).toMatchObject({
+        discount: '20%',
+        standardDiscount: 20,
+      });
+  });
+
+  it('says so when the partner has set no standard discount, and an admin gets none', async () => {
+    t = await makeTestApp();
+    const member = await t.createMember({ familyDetails: family });
+    const { headers } = await t.signIn.partner({ standard_discount: null });
+    expect(await json(await verify(headers, member.membership_id))).toMatchObject({
+      discount: '',
+      standardDiscount: null,
+    });
+    const admin = await t.signIn.admin();
+    expect(await json(await verify(admin.headers, member.membership_id))).toMatchObject({
+      valid: true,
+      discount: '',
+      standardDiscount: null,
     });
   });
 
@@ -68,8 +97,9 @@ describe('membership verification (POST /api/partners/verify)', () => {
       name: 'Asha Rao',
       status: 'Expired',
       valid: false,
-      // The family discount of a card that cannot be used is none at all.
+      // No discount at all on a card that cannot be used.
       discount: '0%',
+      standardDiscount: 0,
       familyMembers: 2,
       familyDetails: family,
     });
@@ -81,7 +111,12 @@ describe('membership verification (POST /api/partners/verify)', () => {
     const member = await t.createMember({ status: 'Cancelled', familyDetails: family });
     const { headers } = await t.signIn.partner();
     const body = await json(await verify(headers, member.membership_id));
-    expect(body).toMatchObject({ status: 'Cancelled', valid: false, discount: '0%' });
+    expect(body).toMatchObject({
+      status: 'Cancelled',
+      valid: false,
+      discount: '0%',
+      standardDiscount: 0,
+    });
   });
 
   it('answers an unknown or malformed ID with 404 "Membership not found"', async () => {

@@ -2,12 +2,7 @@
 // the member and family, plus whether a discount may be given now and why not (expired, inactive).
 // A partner's checks are limited per minute and per day, and each unknown ID it tries is recorded
 // for the admin: the answer names a member and their family, so guessing IDs must not pay.
-import {
-  FAMILY_CARD_DISCOUNT,
-  expiredCardMessage,
-  familyCardDiscount,
-  normaliseMembershipId,
-} from '@mcs/shared';
+import { expiredCardMessage, normaliseMembershipId, showPercent } from '@mcs/shared';
 import type { VerifiedMember } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { StaffPrincipal } from '../../lib/principal.ts';
@@ -16,6 +11,7 @@ import { findMemberByMembershipId } from '../members/members.service.ts';
 import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
 import { MEMBERSHIP_CANCELLED, MEMBERSHIP_NOT_FOUND } from '../visits/visits.service.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
+import { standardDiscountOf } from './partner-discount.service.ts';
 import { deleteVerifyMissesBefore, insertVerifyMisses } from './partners.repo.ts';
 
 export const MEMBERSHIP_VERIFIED = 'Membership verified.';
@@ -83,11 +79,11 @@ export async function verifyMembership(
   rawId: string,
   caller: StaffPrincipal,
 ): Promise<VerifiedMember> {
-  if (caller.role !== 'partner') return lookUp(deps, rawId);
+  if (caller.role !== 'partner') return lookUp(deps, rawId, null);
   const refused = await takeMembershipCheck(deps, caller.id);
   if (refused) throw refused;
   try {
-    return await lookUp(deps, rawId);
+    return await lookUp(deps, rawId, await standardDiscountOf(deps, caller.id));
   } catch (error) {
     if (error instanceof AppError && error.status === 404) {
       await recordVerifyMisses(deps, caller.id, [rawId]);
@@ -97,7 +93,12 @@ export async function verifyMembership(
   }
 }
 
-async function lookUp(deps: Deps, rawId: string): Promise<VerifiedMember> {
+/** `standardDiscount`: the asking partner's, null when it set none (or an admin asks). */
+async function lookUp(
+  deps: Deps,
+  rawId: string,
+  standardDiscount: number | null,
+): Promise<VerifiedMember> {
   const membershipId = normaliseMembershipId(rawId);
   const member = membershipId ? await findMemberByMembershipId(deps.db, membershipId) : undefined;
   if (!member) throw AppError.notFound(MEMBERSHIP_NOT_FOUND);
@@ -109,12 +110,15 @@ async function lookUp(deps: Deps, rawId: string): Promise<VerifiedMember> {
     : status === 'Expired'
       ? `${expiredCardMessage(new Date(member.valid_until))} No discount can be given.`
       : MEMBERSHIP_CANCELLED;
+  // The partner's own discount, never the card's family discount (a discount on the membership
+  // fee, which a receptionist would give as the clinic's); none on a card that may not be used now.
+  const discount = valid ? standardDiscount : 0;
   return {
     name: member.name,
     membershipId: member.membership_id,
     plan: member.plan,
-    // The card's family discount applies only to a card that may be used now.
-    discount: valid ? familyCardDiscount(family.length) : FAMILY_CARD_DISCOUNT.withoutFamily,
+    discount: discount === null ? '' : showPercent(discount),
+    standardDiscount: discount,
     validUntil: member.valid_until,
     familyMembers: family.length,
     familyDetails: family,
