@@ -36,12 +36,3 @@ export class NetworkError extends Error {
     this.name = 'NetworkError';
   }
 }
-
-/** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or bad. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, retryAfterSeconds } from './errors.ts';
+import { ApiError, NetworkError } from './errors.ts';
 import { reachability, resetReachabilityForTests } from './reachability.ts';
-import { createRequester } from './request.ts';
+import { createRequester, retryAfterSeconds } from './request.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const requester = createRequester({ fetch: fetchMock });

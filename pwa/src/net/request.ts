@@ -3,12 +3,21 @@
 // declared answer, or throws ApiError (the server said no, with its code) or NetworkError (no
 // answer). Every request also tells reachability.ts whether the server answered.
 import type { ClientResponse } from 'hono/client';
-import { ApiError, NetworkError, retryAfterSeconds } from './errors.ts';
+import { ApiError, NetworkError } from './errors.ts';
 import { isGatewayFailure, reportAnswer, reportNoAnswer } from './reachability.ts';
 import { loadApi, type Api } from './typed-api.ts';
 import { zodReady } from './zod-ready.ts';
 
 export type Call<T> = (api: Api) => Promise<ClientResponse<T>>;
+
+/** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or bad. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
 
 function isJson(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').includes('application/json');
