@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   familyCardDiscount,
   familyPlanFeatures,
-  formatDateIN,
   formatRupees,
   PLANS,
   quoteMembership,
   SAVINGS_EXAMPLES,
   savingsTotal,
 } from './pricing.ts';
+import { formatDateIN } from '../format/date-in.ts';
 import { planSchema, savingsExampleRowSchema } from '../schemas/content.ts';
 
 describe('quoteMembership', () => {

@@ -1,5 +1,5 @@
 // Membership pricing (365 rupees a year per member plus tax; 10% off the total for a family of
-// two or more) and the money/date formatting (en-IN, rupees) every screen and the API share.
+// two or more) and the money formatting (en-IN, rupees) every screen and the API share.
 // Amounts are rupees as plain numbers; anything derived by multiplication is rounded to paise so
 // floating-point noise (1095 * 0.1 = 109.50000000000001) never reaches a screen or a receipt.
 import type { z } from 'zod';
@@ -151,20 +151,4 @@ const rupeesAndPaise = rupeeFormat(2);
 export function formatRupees(amount: number): string {
   const rounded = roundToPaise(amount);
   return (Number.isInteger(rounded) ? wholeRupees : rupeesAndPaise).format(rounded);
-}
-
-// Dates are shown as Indians read them (22/11/2026) and in India's time zone, so a validity date
-// stored as UTC midnight never shows as the previous day on a device set to another zone.
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** A date in en-IN form; '-' when the date is missing or cannot be read. */
-export function formatDateIN(date: Date | string | number | null | undefined): string {
-  if (date === null || date === undefined || date === '') return '-';
-  const value = date instanceof Date ? date : new Date(date);
-  return Number.isNaN(value.getTime()) ? '-' : dateFormat.format(value);
 }
