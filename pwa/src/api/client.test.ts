@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, memberLogin, submitContact } from './client.ts';
+import { ApiError, NetworkError, failureText, memberLogin, submitContact } from './client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -72,5 +72,33 @@ describe('API client', () => {
       serverMessage: 'No token returned',
     });
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('failureText', () => {
+  it("reads the failure as messageFor does, the server's code first", async () => {
+    const limited = new ApiError(429, 'Too many attempts.', '', {
+      code: 'rate_limited',
+      retryAfterSeconds: 45,
+    });
+    expect(await failureText(limited, 'Login failed')).toBe(
+      'Too many attempts. You can try again in 45 seconds.',
+    );
+    expect(await failureText(new NetworkError(null), 'Login failed')).toBe('Network error');
+  });
+
+  it('says no answer came when the failure texts cannot be loaded either', async () => {
+    vi.doMock('../net/message-for.ts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const refused = new ApiError(401, 'Invalid credentials');
+      expect(await failureText(refused, 'Login failed')).toBe('Network error');
+      expect(await failureText(refused, 'Not sent', { network: 'No connection' })).toBe(
+        'No connection',
+      );
+    } finally {
+      vi.doUnmock('../net/message-for.ts');
+    }
   });
 });

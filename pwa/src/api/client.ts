@@ -2,7 +2,8 @@
 // partner-api.ts, admin-api.ts) and never build a URL or read a Response themselves. The request
 // layer under them (net/request.ts) returns the declared answer or throws ApiError / NetworkError.
 import type { ContactUserType } from '@mcs/shared';
-import { ApiError, NetworkError } from '../net/errors.ts';
+import { ApiError, NETWORK_ERROR, NetworkError } from '../net/errors.ts';
+import type { FailureTexts } from '../net/message-for.ts';
 import type { Call, Requester } from '../net/request.ts';
 import { bearer, TOKEN_KEYS } from '../net/tokens.ts';
 
@@ -20,6 +21,25 @@ async function requester(): Promise<Requester> {
   } catch (error) {
     loading = undefined; // a chunk that failed to download is fetched again next time
     throw new NetworkError(error);
+  }
+}
+
+/**
+ * messageFor (net/message-for.ts) for the public pages' forms, loaded with the first failure like
+ * the request layer before it, so their script leaves it out. Should it not load (a new version
+ * replaced this one's files, or no network before anything was precached), the failure got no
+ * answer as far as the person can tell.
+ */
+export async function failureText(
+  failure: unknown,
+  fallback: string,
+  texts: FailureTexts = {},
+): Promise<string> {
+  try {
+    const { messageFor } = await import('../net/message-for.ts');
+    return messageFor(failure, fallback, texts);
+  } catch {
+    return texts.network ?? NETWORK_ERROR;
   }
 }
 

@@ -29,10 +29,26 @@ export class ApiError extends Error {
   }
 }
 
+/** What a person reads when a request got no answer, unless the screen says it its own way. */
+export const NETWORK_ERROR = 'Network error';
+
 /** The request never got an answer (offline, DNS, connection refused, cut). */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
-    super('Network error', { cause });
+    super(NETWORK_ERROR, { cause });
     this.name = 'NetworkError';
   }
+}
+
+/**
+ * The request got no answer from the server: none at all, or only a gateway's own error page (no
+ * body from the server) saying it could not reach it.
+ */
+export function gotNoAnswer(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  return (
+    error instanceof ApiError &&
+    error.serverMessage === undefined &&
+    [502, 503, 504].includes(error.status)
+  );
 }

@@ -1,9 +1,10 @@
 // What a person reads when a request fails. Screens pass the words their own failure calls for
 // (`fallback`, and `network` where a screen's text for "no answer" differs); the choice between
 // them is made here by the error's kind and the server's code, never by matching message text.
-import { ApiError, NetworkError } from './errors.ts';
+import { ApiError, gotNoAnswer, NETWORK_ERROR, NetworkError } from './errors.ts';
 
-export const NETWORK_ERROR = 'Network error';
+// Screens and tests read these here, beside messageFor.
+export { gotNoAnswer, NETWORK_ERROR };
 export const TRY_AGAIN_SHORTLY = 'The server is busy. Please try again in a moment.';
 
 export interface FailureTexts {
@@ -23,19 +24,6 @@ export function waitText(seconds: number): string {
   if (minutes < 60) return minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`;
   const hours = Math.round(minutes / 60);
   return hours === 1 ? 'in about 1 hour' : `in about ${hours} hours`;
-}
-
-/**
- * The request got no answer from the server: none at all, or only a gateway's own error page (no
- * body from the server) saying it could not reach it.
- */
-export function gotNoAnswer(error: unknown): boolean {
-  if (error instanceof NetworkError) return true;
-  return (
-    error instanceof ApiError &&
-    error.serverMessage === undefined &&
-    [502, 503, 504].includes(error.status)
-  );
 }
 
 export function messageFor(error: unknown, fallback: string, texts: FailureTexts = {}): string {

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
-import { memberLogin } from '../../../api/client.ts';
-import { messageFor } from '../../../net/message-for.ts';
+import { failureText, memberLogin } from '../../../api/client.ts';
 import { SignInForm } from '../../../ui/sign-in-form.tsx';
 
 /** Members sign in with their email or phone number: /login is the member sign-in. */
@@ -18,7 +17,7 @@ export function MemberLoginForm() {
           );
           navigate('/dashboard');
         } catch (failure) {
-          return messageFor(failure, 'Login failed');
+          return failureText(failure, 'Login failed');
         }
       }}
     />

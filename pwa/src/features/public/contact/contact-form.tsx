@@ -4,8 +4,8 @@ import {
   DEFAULT_CONTACT_USER_TYPE,
   type ContactUserType,
 } from '@mcs/shared/reference';
-import { submitContact, type ContactMessage } from '../../../api/client.ts';
-import { gotNoAnswer, messageFor } from '../../../net/message-for.ts';
+import { failureText, submitContact, type ContactMessage } from '../../../api/client.ts';
+import { gotNoAnswer } from '../../../net/errors.ts';
 import { Options, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 
@@ -65,7 +65,7 @@ export function ContactForm() {
       setSent(true);
     } catch (failure) {
       if (gotNoAnswer(failure)) console.error('Contact message not sent', failure);
-      setError(messageFor(failure, SEND_FAILED, { network: NETWORK_FAILED }));
+      setError(await failureText(failure, SEND_FAILED, { network: NETWORK_FAILED }));
     } finally {
       setSending(false);
     }
