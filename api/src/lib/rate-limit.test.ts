@@ -75,26 +75,28 @@ describe('limitLogin', () => {
 
   it('counts only failed attempts against the account and clears them on success', async () => {
     const limits = createLoginLimits({ perAccountAtAddress: 2, perIp: 100 });
-    await expect(limitLogin(limits, db, 'ip', 'Asha@x.in', fail)).rejects.toThrow('no');
-    await expect(limitLogin(limits, db, 'ip', 'asha@x.in', async () => 'ok')).resolves.toBe('ok');
-    await expect(limitLogin(limits, db, 'ip', 'asha@x.in', fail)).rejects.toThrow('no');
-    await expect(limitLogin(limits, db, 'ip', 'asha@x.in', fail)).rejects.toThrow('no');
-    await expect(limitLogin(limits, db, 'ip', 'asha@x.in', async () => 'ok')).rejects.toMatchObject(
-      {
-        status: 429,
-      },
+    await expect(limitLogin(limits, db, { ip: 'ip' }, 'Asha@x.in', fail)).rejects.toThrow('no');
+    await expect(limitLogin(limits, db, { ip: 'ip' }, 'asha@x.in', async () => 'ok')).resolves.toBe(
+      'ok',
     );
+    await expect(limitLogin(limits, db, { ip: 'ip' }, 'asha@x.in', fail)).rejects.toThrow('no');
+    await expect(limitLogin(limits, db, { ip: 'ip' }, 'asha@x.in', fail)).rejects.toThrow('no');
+    await expect(
+      limitLogin(limits, db, { ip: 'ip' }, 'asha@x.in', async () => 'ok'),
+    ).rejects.toMatchObject({
+      status: 429,
+    });
   });
 
   it('does not count an answer other than a failed sign-in against the account', async () => {
     const limits = createLoginLimits({ perAccountAtAddress: 1, perIp: 100 });
     const forbidden = () => Promise.reject(AppError.forbidden('no invite'));
     for (let i = 0; i < 3; i++)
-      await expect(limitLogin(limits, db, 'ip', 'asha@x.in', forbidden)).rejects.toThrow(
+      await expect(limitLogin(limits, db, { ip: 'ip' }, 'asha@x.in', forbidden)).rejects.toThrow(
         'no invite',
       );
-    await expect(limitLogin(limits, db, 'ip', 'asha@x.in', fail)).rejects.toThrow('no');
-    await expect(limitLogin(limits, db, 'ip', 'asha@x.in', fail)).rejects.toMatchObject({
+    await expect(limitLogin(limits, db, { ip: 'ip' }, 'asha@x.in', fail)).rejects.toThrow('no');
+    await expect(limitLogin(limits, db, { ip: 'ip' }, 'asha@x.in', fail)).rejects.toMatchObject({
       status: 429,
     });
   });
@@ -136,14 +138,20 @@ describe('limitLogin per account and address, with a delay per account', () => {
 
   it('refuses the address that failed, not the same account from elsewhere', async () => {
     const limits = createLoginLimits({ perAccountAtAddress: 2, perIp: 100, sleep: async () => {} });
-    await expect(limitLogin(limits, db, 'attacker', 'asha@x.in', fail)).rejects.toThrow('no');
-    await expect(limitLogin(limits, db, 'attacker', 'asha@x.in', fail)).rejects.toThrow('no');
-    await expect(limitLogin(limits, db, 'attacker', 'asha@x.in', fail)).rejects.toMatchObject({
+    await expect(limitLogin(limits, db, { ip: 'attacker' }, 'asha@x.in', fail)).rejects.toThrow(
+      'no',
+    );
+    await expect(limitLogin(limits, db, { ip: 'attacker' }, 'asha@x.in', fail)).rejects.toThrow(
+      'no',
+    );
+    await expect(
+      limitLogin(limits, db, { ip: 'attacker' }, 'asha@x.in', fail),
+    ).rejects.toMatchObject({
       status: 429,
     });
-    await expect(limitLogin(limits, db, 'owner', 'asha@x.in', async () => 'ok')).resolves.toBe(
-      'ok',
-    );
+    await expect(
+      limitLogin(limits, db, { ip: 'owner' }, 'asha@x.in', async () => 'ok'),
+    ).resolves.toBe('ok');
   });
 
   it('waits longer as the account gathers failures, up to the cap, and not after a success', async () => {
@@ -155,16 +163,18 @@ describe('limitLogin per account and address, with a delay per account', () => {
       sleep: async (ms) => void waits.push(ms),
     });
     for (let i = 0; i < 4; i++)
-      await expect(limitLogin(limits, db, `ip-${i}`, 'asha@x.in', fail)).rejects.toThrow('no');
+      await expect(limitLogin(limits, db, { ip: `ip-${i}` }, 'asha@x.in', fail)).rejects.toThrow(
+        'no',
+      );
     expect(waits).toEqual([100, 200, 300]);
-    await expect(limitLogin(limits, db, 'owner', 'asha@x.in', async () => 'ok')).resolves.toBe(
-      'ok',
-    );
+    await expect(
+      limitLogin(limits, db, { ip: 'owner' }, 'asha@x.in', async () => 'ok'),
+    ).resolves.toBe('ok');
     expect(waits).toEqual([100, 200, 300, 300]);
     // The owner's success clears the account's failures: the next sign-in is not slowed.
-    await expect(limitLogin(limits, db, 'owner', 'asha@x.in', async () => 'ok')).resolves.toBe(
-      'ok',
-    );
+    await expect(
+      limitLogin(limits, db, { ip: 'owner' }, 'asha@x.in', async () => 'ok'),
+    ).resolves.toBe('ok');
     expect(waits).toHaveLength(4);
   });
 
@@ -177,7 +187,9 @@ describe('limitLogin per account and address, with a delay per account', () => {
       sleep: async (ms) => void waits.push(ms),
     });
     await Promise.allSettled(
-      Array.from({ length: 3 }, (_, i) => limitLogin(limits, db, `ip-${i}`, 'asha@x.in', fail)),
+      Array.from({ length: 3 }, (_, i) =>
+        limitLogin(limits, db, { ip: `ip-${i}` }, 'asha@x.in', fail),
+      ),
     );
     expect(waits).toEqual([100, 200]);
   });
@@ -186,8 +198,12 @@ describe('limitLogin per account and address, with a delay per account', () => {
     const waits: number[] = [];
     const limits = createLoginLimits({ freeFailures: 0, sleep: async (ms) => void waits.push(ms) });
     const forbidden = () => Promise.reject(AppError.forbidden('no invite'));
-    await expect(limitLogin(limits, db, 'ip', 'asha@x.in', forbidden)).rejects.toThrow('no invite');
-    await expect(limitLogin(limits, db, 'ip', 'asha@x.in', forbidden)).rejects.toThrow('no invite');
+    await expect(limitLogin(limits, db, { ip: 'ip' }, 'asha@x.in', forbidden)).rejects.toThrow(
+      'no invite',
+    );
+    await expect(limitLogin(limits, db, { ip: 'ip' }, 'asha@x.in', forbidden)).rejects.toThrow(
+      'no invite',
+    );
     expect(waits).toEqual([250, 250]);
   });
 });

@@ -139,12 +139,15 @@ function subjectOf(key: string): string {
  * - each account's recent failures (from every address) add a delay before the password check,
  *   growing with them but capped, so spreading guesses over many addresses still slows them,
  *   and the owner at worst waits `maxDelayMs`, never a refusal;
- * - every attempt from one address across all accounts is still counted (a flood gets 429).
+ * - every attempt from one address across all accounts is still counted (a flood gets 429);
+ * - the owner's own browser, known to the account by its signed cookie (known-device.ts), is
+ *   counted by itself instead of by its address: someone failing at the same clinic address, or
+ *   flooding it, does not lock the owner out there either.
  */
 export interface LoginLimits {
   /** Every login attempt from one address (a clinic NAT may hold several desks: kept generous). */
   perIp: RateLimiter;
-  /** Failed attempts against one account from one address. */
+  /** Failed attempts against one account from one address (or from the account's known browser). */
   perAccountAtAddress: RateLimiter;
   /** Recent failed attempts against one account from any address: they set its delay. */
   accountFailures: RateLimiter;
@@ -216,6 +219,17 @@ export function clientAddress(c: Context, options: { trustProxy: boolean }): str
   }
 }
 
+/** Where a sign-in comes from, as the limits count it. */
+export interface LoginCaller {
+  ip: string;
+  /**
+   * The browser's device id when its cookie names the account being signed in to: that browser
+   * is counted on its own, and neither the address's count nor its failures at that address
+   * refuse it.
+   */
+  trustedDevice?: string;
+}
+
 /**
  * Wraps a credential check: refuses with 429 once the address, or this account from this
  * address, has no attempts left; waits the account's delay; and clears the failures after a
@@ -223,22 +237,29 @@ export function clientAddress(c: Context, options: { trustProxy: boolean }): str
  * shown otherwise, so parallel guesses (at this instance or another) each see the ones still
  * running: no more than the limit get a 401, and each waits for the failures before it. An error
  * other than 401 is not a failed sign-in and gives them back. `db` is never a transaction here.
+ * From the account's known browser, that browser takes the place of the address.
  */
 export async function limitLogin<T>(
   limits: LoginLimits,
   db: Kysely<DB>,
-  ip: string,
+  caller: LoginCaller,
   account: string,
   attempt: () => Promise<T>,
 ): Promise<T> {
+  const { ip, trustedDevice } = caller;
   const accountKey = account.trim().toLowerCase();
-  // JSON keeps the two apart whatever characters they hold (IPv6 addresses have colons).
-  const pairKey = JSON.stringify([accountKey, ip]);
+  // JSON keeps the parts apart whatever characters they hold (IPv6 addresses have colons); a
+  // device's key has three parts, so it never meets an address's.
+  const pairKey = JSON.stringify(
+    trustedDevice ? [accountKey, 'device', trustedDevice] : [accountKey, ip],
+  );
   const tooMany = (retry: RetryInfo) => AppError.tooMany(TOO_MANY_ATTEMPTS, retry);
   const isFailure = (error: unknown) => error instanceof AppError && error.status === 401;
   // Every attempt let through counts against the address, whatever comes of it; one the pair
-  // refuses is given back, as it was never let through.
-  if (!(await limits.perIp.take(db, ip))) throw tooMany(await limits.perIp.retryInfo(db, ip));
+  // refuses is given back, as it was never let through. A known browser's never counts there.
+  const countsAtAddress = trustedDevice === undefined;
+  if (countsAtAddress && !(await limits.perIp.take(db, ip)))
+    throw tooMany(await limits.perIp.retryInfo(db, ip));
   let letThrough = false;
   try {
     return await limits.perAccountAtAddress.attempt(
@@ -263,7 +284,7 @@ export async function limitLogin<T>(
       isFailure,
     );
   } catch (error) {
-    if (!letThrough) await limits.perIp.release(db, ip);
+    if (countsAtAddress && !letThrough) await limits.perIp.release(db, ip);
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import {
 import { routeAccess } from './guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { signInFromBrowser } from '../../lib/known-device.ts';
 import { clientAddress } from '../../lib/rate-limit.ts';
 import { adminLogin, adminRegister, currentMember, logout, memberLogin } from './auth.service.ts';
 
@@ -29,8 +30,13 @@ export function authRoutes(deps: AppDeps) {
         request: { body: jsonBody(memberLoginBodySchema, { required: true }) },
         responses: { 200: jsonAnswer(loginResponseSchema) },
       }),
-      async (c) =>
-        c.json(await memberLogin(deps, c.req.valid('json'), clientAddress(c, deps.env)), 200),
+      async (c) => {
+        const body = c.req.valid('json');
+        return c.json(
+          await signInFromBrowser(c, deps, 'member', (caller) => memberLogin(deps, body, caller)),
+          200,
+        );
+      },
     )
     .openapi(
       createRoute({
@@ -64,8 +70,13 @@ export function authRoutes(deps: AppDeps) {
         request: { body: jsonBody(adminLoginBodySchema, { required: true }) },
         responses: { 200: jsonAnswer(loginResponseSchema) },
       }),
-      async (c) =>
-        c.json(await adminLogin(deps, c.req.valid('json'), clientAddress(c, deps.env)), 200),
+      async (c) => {
+        const body = c.req.valid('json');
+        return c.json(
+          await signInFromBrowser(c, deps, 'admin', (caller) => adminLogin(deps, body, caller)),
+          200,
+        );
+      },
     )
     .openapi(
       createRoute({

@@ -17,6 +17,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { limitLogin } from '../../lib/rate-limit.ts';
 import { signInWithPassword } from '../../lib/sign-in.ts';
+import type { SignInCaller } from '../../lib/sign-in.ts';
+import type { SignedIn } from '../../lib/known-device.ts';
 import {
   findMemberByEmail,
   findMemberById,
@@ -38,13 +40,13 @@ type Deps = Pick<AppDeps, 'db' | 'tokens' | 'loginLimits' | 'now' | 'env'>;
 export async function memberLogin(
   deps: Deps,
   body: MemberLoginBody,
-  ip: string,
-): Promise<LoginResponse> {
+  caller: SignInCaller,
+): Promise<SignedIn<LoginResponse>> {
   const member = await signInWithPassword(deps, {
     kind: 'member',
     identifier: body.email ?? body.phone ?? '',
     password: body.password,
-    ip,
+    caller,
     badCredentials: BAD_MEMBER_CREDENTIALS,
     find: () =>
       body.email
@@ -57,7 +59,7 @@ export async function memberLogin(
     email: member.email,
     gen: member.session_generation,
   });
-  return { token, message: 'Login successful' };
+  return { answer: { token, message: 'Login successful' }, accountId: member.id };
 }
 
 function adminToken(
@@ -85,17 +87,20 @@ export async function currentMember(
 export async function adminLogin(
   deps: Deps,
   body: EmailLoginBody,
-  ip: string,
-): Promise<LoginResponse> {
+  caller: SignInCaller,
+): Promise<SignedIn<LoginResponse>> {
   const admin = await signInWithPassword(deps, {
     kind: 'admin',
     identifier: body.email,
     password: body.password,
-    ip,
+    caller,
     badCredentials: BAD_CREDENTIALS,
     find: () => findAdminByEmail(deps.db, body.email),
   });
-  return { token: await adminToken(deps, admin), message: 'Login successful' };
+  return {
+    answer: { token: await adminToken(deps, admin), message: 'Login successful' },
+    accountId: admin.id,
+  };
 }
 
 /** The configured code, the demo code in demo mode, or an issued unused one. */
@@ -115,7 +120,7 @@ export async function adminRegister(
   ip: string,
 ): Promise<LoginResponse> {
   // Counted like a login so invite codes cannot be guessed at speed.
-  return limitLogin(deps.loginLimits, deps.db, ip, `admin-register:${body.email}`, async () => {
+  return limitLogin(deps.loginLimits, deps.db, { ip }, `admin-register:${body.email}`, async () => {
     const kind = await inviteKind(deps, body.inviteCode);
     if (!kind) throw AppError.forbidden(INVITE_REQUIRED);
     if (await findAdminByEmail(deps.db, body.email)) {

@@ -189,3 +189,166 @@ describe('an attacker slows only themselves', () => {
     expect(waits).toEqual([500, 1000, 2000, 2000]);
   });
 });
+
+describe("the owner's browser at a shared address", () => {
+  /** A browser behind the clinic's router: it keeps the cookies the server sets for it. */
+  function browser(address = '203.0.113.7') {
+    const jar = new Map<string, string>();
+    return {
+      jar,
+      async signIn(path: string, body: Record<string, string>) {
+        const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+        const res = await t.app.request(path, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': address,
+            ...(cookie ? { cookie } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+        for (const set of res.headers.getSetCookie()) {
+          const [pair = ''] = set.split(';');
+          const at = pair.indexOf('=');
+          jar.set(pair.slice(0, at), pair.slice(at + 1));
+        }
+        return res.status;
+      },
+    };
+  }
+
+  const paths = {
+    member: '/api/auth/login',
+    partner: '/api/partners/login',
+    admin: '/api/auth/admin/login',
+  } as const;
+
+  /** An account of each kind, by what its owner types to sign in. */
+  async function accounts() {
+    const signInOf = ({ email, password }: { email: string; password: string }) => ({
+      email,
+      password,
+    });
+    return {
+      member: signInOf(await t.createMember({ email: 'owner@example.in', password: 'owner-pass' })),
+      partner: signInOf(await t.createPartner({ email: 'desk@example.in', password: 'desk-pass' })),
+      admin: signInOf(await t.createAdmin({ email: 'admin@example.in', password: 'admin-pass' })),
+    };
+  }
+
+  it('signs in while an attacker at the same address is locked out of the account', async () => {
+    t = await makeTestApp({
+      env: { trustProxy: true },
+      deps: { loginLimits: createLoginLimits({ sleep: async () => {} }) },
+    });
+    const all = await accounts();
+    for (const kind of ['member', 'partner', 'admin'] as const) {
+      const path = paths[kind];
+      const { email, password } = all[kind];
+      const owner = browser();
+      const attacker = browser();
+      expect(await owner.signIn(path, { email, password })).toBe(200);
+
+      for (let i = 0; i < 10; i++)
+        expect(await attacker.signIn(path, { email, password: `wrong-${i}` })).toBe(401);
+      expect(await attacker.signIn(path, { email, password })).toBe(429);
+      // A colleague at the same desk without the owner's cookie is held like the attacker...
+      expect(await browser().signIn(path, { email, password })).toBe(429);
+
+      // ...while the owner's browser gets in, and the attacker stays locked out.
+      expect(await owner.signIn(path, { email, password })).toBe(200);
+      expect(await attacker.signIn(path, { email, password: 'wrong-again' })).toBe(429);
+    }
+  });
+
+  it('signs in while a flood from the same address has used up its attempts', async () => {
+    t = await makeTestApp({
+      env: { trustProxy: true },
+      deps: { loginLimits: createLoginLimits({ perIp: 3, sleep: async () => {} }) },
+    });
+    const { member } = await accounts();
+    const owner = browser();
+    expect(await owner.signIn(paths.member, member)).toBe(200);
+    const flood = browser();
+    for (let i = 0; i < 2; i++)
+      expect(await flood.signIn(paths.member, { email: `x${i}@example.in`, password: 'x' })).toBe(
+        401,
+      );
+    expect(await flood.signIn(paths.member, { email: 'y@example.in', password: 'x' })).toBe(429);
+
+    expect(await owner.signIn(paths.member, member)).toBe(200);
+    expect(await browser().signIn(paths.member, member)).toBe(429);
+  });
+
+  it('gives an attacker nothing: the cookie counts for its own account only, and a changed one for none', async () => {
+    t = await makeTestApp({
+      env: { trustProxy: true },
+      deps: {
+        loginLimits: createLoginLimits({ perAccountAtAddress: 2, sleep: async () => {} }),
+      },
+    });
+    const { member } = await accounts();
+    const ownerId = (await t.db.selectFrom('members').select('id').executeTakeFirstOrThrow()).id;
+    const victim = await t.createMember({ email: 'victim@example.in', password: 'victim-pass' });
+    // The attacker's own account and browser: a cookie of its own, for its own account.
+    const attacker = browser();
+    expect(await attacker.signIn(paths.member, member)).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(
+        await attacker.signIn(paths.member, { email: victim.email, password: `wrong-${i}` }),
+      ).toBe(401);
+    expect(await attacker.signIn(paths.member, { email: victim.email, password: 'guess' })).toBe(
+      429,
+    );
+
+    // A cookie made to name the victim's account is not signed by the server: it is ignored.
+    const [name, value = ''] = [...attacker.jar][0]!;
+    const forged = decodeURIComponent(value).replace(`:${ownerId}:`, `:${victim.id}:`);
+    attacker.jar.set(name, encodeURIComponent(forged));
+    expect(await attacker.signIn(paths.member, { email: victim.email, password: 'guess' })).toBe(
+      429,
+    );
+  });
+
+  it("counts the owner's browser by itself: it is slowed by the account's failures and held by its own", async () => {
+    const waits: number[] = [];
+    t = await makeTestApp({
+      env: { trustProxy: true },
+      deps: {
+        loginLimits: createLoginLimits({
+          perAccountAtAddress: 3,
+          freeFailures: 2,
+          sleep: async (ms) => void waits.push(ms),
+        }),
+      },
+    });
+    const { member } = await accounts();
+    const owner = browser();
+    expect(await owner.signIn(paths.member, member)).toBe(200);
+    const attacker = browser();
+    for (let i = 0; i < 3; i++)
+      expect(await attacker.signIn(paths.member, { ...member, password: `wrong-${i}` })).toBe(401);
+    waits.length = 0;
+    expect(await owner.signIn(paths.member, member)).toBe(200);
+    // Four failures on the account (the attacker's three and this one until it succeeds).
+    expect(waits).toEqual([500]);
+
+    for (let i = 0; i < 3; i++)
+      expect(await owner.signIn(paths.member, { ...member, password: `typo-${i}` })).toBe(401);
+    expect(await owner.signIn(paths.member, member)).toBe(429);
+  });
+
+  it('keeps the cookie to the sign-in route, out of scripts and other sites', async () => {
+    t = await makeTestApp();
+    const { partner } = await accounts();
+    const res = await t.request('POST', paths.partner, partner);
+    expect(res.status).toBe(200);
+    const [cookie = ''] = res.headers.getSetCookie();
+    expect(cookie).toMatch(
+      /^mcs_partner_device=[^;]+; Max-Age=15552000; Path=\/api\/partners\/login; HttpOnly; SameSite=Strict$/,
+    );
+    // A failed sign-in sets nothing.
+    const failed = await t.request('POST', paths.partner, { ...partner, password: 'wrong' });
+    expect(failed.headers.getSetCookie()).toEqual([]);
+  });
+});

@@ -4,20 +4,22 @@ import type { EmailLoginBody, LoginResponse } from '@mcs/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { notApprovedMessage } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import type { SignedIn } from '../../lib/known-device.ts';
 import { signInWithPassword } from '../../lib/sign-in.ts';
+import type { SignInCaller } from '../../lib/sign-in.ts';
 import { BAD_CREDENTIALS } from '../auth/auth.service.ts';
 import { findPartnerByEmail } from './partners.repo.ts';
 
 export async function partnerLogin(
   deps: Pick<AppDeps, 'db' | 'tokens' | 'loginLimits'>,
   body: EmailLoginBody,
-  ip: string,
-): Promise<LoginResponse> {
+  caller: SignInCaller,
+): Promise<SignedIn<LoginResponse>> {
   const partner = await signInWithPassword(deps, {
     kind: 'partner',
     identifier: body.email,
     password: body.password,
-    ip,
+    caller,
     badCredentials: BAD_CREDENTIALS,
     find: () => findPartnerByEmail(deps.db, body.email),
   });
@@ -36,5 +38,5 @@ export async function partnerLogin(
     type: partner.type,
     gen: partner.session_generation,
   });
-  return { token, message: 'Login successful' };
+  return { answer: { token, message: 'Login successful' }, accountId: partner.id };
 }

@@ -18,6 +18,7 @@ import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
 import type { DocumentSchema } from '../../lib/openapi.ts';
+import { signInFromBrowser } from '../../lib/known-device.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
 import { listDirectory } from './directory.service.ts';
 import { partnerLogin } from './partner-auth.service.ts';
@@ -127,8 +128,13 @@ export function partnerRoutes(deps: AppDeps) {
         request: { body: jsonBody(partnerLoginBodySchema, { required: true }) },
         responses: { 200: jsonAnswer(loginResponseSchema) },
       }),
-      async (c) =>
-        c.json(await partnerLogin(deps, c.req.valid('json'), clientAddress(c, deps.env)), 200),
+      async (c) => {
+        const body = c.req.valid('json');
+        return c.json(
+          await signInFromBrowser(c, deps, 'partner', (caller) => partnerLogin(deps, body, caller)),
+          200,
+        );
+      },
     )
     .openapi(
       createRoute({
