@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Options, SelectField, TextAreaField, TextField, useFirstErrorFocus } from './field.tsx';
+import { Options, SelectField, TextAreaField, TextField } from './field.tsx';
+import { useFirstErrorFocus } from './use-first-error-focus.ts';
 
 describe('TextField, TextAreaField and SelectField', () => {
   it('are found by their label and carry no error until given one', () => {

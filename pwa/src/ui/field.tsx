@@ -1,4 +1,4 @@
-import { useEffect, useId, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 export interface FieldProps {
   label: ReactNode;
@@ -125,20 +125,4 @@ export function Options({
       )}
     </>
   );
-}
-
-/**
- * After a submit that found errors (each shown at its field), the first invalid control in the
- * form takes focus and is scrolled into view, so the person lands where the fix is needed.
- * `attempt` changes on every such submit (a counter); 0 does nothing.
- */
-export function useFirstErrorFocus(form: RefObject<HTMLElement | null>, attempt: number): void {
-  useEffect(() => {
-    if (attempt === 0) return;
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return;
-    first.focus({ preventScroll: true });
-    // jsdom lays nothing out and has no scrollIntoView.
-    first.scrollIntoView?.({ block: 'center' });
-  }, [form, attempt]);
 }

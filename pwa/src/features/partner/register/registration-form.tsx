@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { REGISTRATION_MESSAGES } from '@mcs/shared';
-import { useFirstErrorFocus } from '../../../ui/field.tsx';
+import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
 import { ContactSection, RegistrationSection } from './contact-sections.tsx';
 import { BusinessSection, PersonalSection } from './details-sections.tsx';
 import { DiscountSection } from './discount-section.tsx';
