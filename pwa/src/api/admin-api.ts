@@ -2,7 +2,6 @@
 // bodies, queries and answers come from the server's route declarations. Every admin call sends
 // the token stored under 'adminToken'. Screens call these functions and never build a URL.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { decodeJwt } from 'jose';
 import type {
   AdminRegisterBody,
   ContactQueryStatus,
@@ -20,22 +19,6 @@ export function adminToken(): string | null {
 
 export function clearAdminToken(): void {
   localStorage.removeItem(TOKEN_KEYS.admin);
-}
-
-/**
- * True when the stored token reads as an admin's (its `isAdmin` flag, read in the browser). Only
- * a hint for routing: the server checks the signature on every call.
- */
-export function hasAdminFlag(token: string | null = adminToken()): boolean {
-  if (!token) return false;
-  try {
-    // Read by hand, not with the shared claims schema: that would pull zod code into the
-    // home page's chunk (zod is shared with it) for a check the server repeats anyway.
-    const claims = decodeJwt(token);
-    return claims.role === 'admin' && claims.isAdmin === true;
-  } catch {
-    return false;
-  }
 }
 
 /** The admin's bearer token as request options of the typed client. */

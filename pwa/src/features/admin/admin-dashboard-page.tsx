@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { adminLogout, adminQueries, hasAdminFlag } from '../../api/admin-api.ts';
+import { adminQueries } from '../../api/admin-api.ts';
 import { Tabs, tabPanelProps } from '../../ui/tabs.tsx';
 import { AccountsTab } from './accounts/accounts-tab.tsx';
 import { ActivityTab } from './dashboard/activity-tab.tsx';
@@ -11,8 +11,8 @@ import { ApplicationsTab } from './applications/applications-tab.tsx';
 import { EnrolTab } from './enrol/enrol-tab.tsx';
 import { InsightsTab } from './insights/insights-tab.tsx';
 import { QueriesTab } from './queries/queries-tab.tsx';
+import { adminLogout, hasAdminFlag, isUnauthorised } from './session.ts';
 import { useLoad } from './use-load.ts';
-import { isUnauthorised } from './unauthorised.ts';
 
 const TABS = [
   { key: 'applications', label: 'Partner Applications' },

@@ -7,10 +7,9 @@ import { cardView } from './card/card-view.ts';
 import { cardUsable } from './card/card-notice.tsx';
 import { CounterView } from './card/counter-view.tsx';
 import { FindPartnersTab } from './find-partners/find-partners-tab.tsx';
-import { logoutMember } from './logout.ts';
 import { MemberNav } from './member-nav.tsx';
 import { SubscriptionTab } from './subscription/subscription-tab.tsx';
-import { useMemberSession } from './use-member-session.ts';
+import { logoutMember, useMemberSession } from './session.ts';
 import { VisitsTab } from './visits/visits-tab.tsx';
 import './member.css';
 

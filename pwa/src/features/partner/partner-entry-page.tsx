@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { hasPartnerToken } from '../../offline/index.ts';
+import { hasPartnerToken } from './session.ts';
 
 /** The entry shows its notice this long before it moves on. */
 export const PARTNER_ENTRY_DELAY_MS = 500;

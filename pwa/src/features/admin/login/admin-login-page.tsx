@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type Credentials, SignInForm } from '../../../ui/sign-in-form.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { adminLogin, getConfig } from '../../../api/admin-api.ts';
+import { getConfig } from '../../../api/admin-api.ts';
 import { gotNoAnswer, messageFor } from '../../../net/message-for.ts';
+import { adminLogin } from '../session.ts';
 
 /** Admin sign-in; the sample credentials appear only when the server is in demo mode. */
 export default function AdminLoginPage() {

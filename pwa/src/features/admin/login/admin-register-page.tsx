@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adminRegister } from '../../../api/admin-api.ts';
 import { messageFor } from '../../../net/message-for.ts';
 import { TextField } from '../../../ui/field.tsx';
+import { adminRegister } from '../session.ts';
 
 const MIN_PASSWORD = 6;
 

@@ -2,17 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { partnerTypeBadge } from '@mcs/shared';
-import { partnerLogout, partnerQueries } from '../../../api/partner-api.ts';
-import {
-  clearPartnerToken,
-  createPartnerSync,
-  readPartnerSession,
-  useOutboxItems,
-  type PartnerSession,
-} from '../../../offline/index.ts';
+import { partnerQueries } from '../../../api/partner-api.ts';
+import { createPartnerSync, useOutboxItems } from '../../../offline/index.ts';
 import { Tabs, tabPanelProps } from '../../../ui/tabs.tsx';
 import { ToastProvider } from '../../../ui/toast.tsx';
 import { SyncStatusPanel } from '../desk/sync-status-panel.tsx';
+import {
+  clearPartnerToken,
+  partnerLogout,
+  readPartnerSession,
+  type PartnerSession,
+} from '../session.ts';
 import { VerifyPanel } from '../desk/verify-panel.tsx';
 import { refreshCardIssuer, storedCardIssuer } from './card-issuer.ts';
 import { RecentVisits } from './recent-visits.tsx';

@@ -1,8 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { partnerLogin } from '../../../api/partner-api.ts';
 import { messageFor } from '../../../net/message-for.ts';
-import { savePartnerToken } from '../../../offline/index.ts';
 import { SignInForm } from '../../../ui/sign-in-form.tsx';
+import { signInPartner } from '../session.ts';
 import '../../../styles/partner.css';
 
 /** /partner/login: email and password, show/hide, links to registration and member sign-in. */
@@ -19,7 +18,7 @@ export default function PartnerLoginPage() {
             identifierType="email"
             onSubmit={async ({ identifier, password }) => {
               try {
-                await savePartnerToken(await partnerLogin(identifier, password));
+                await signInPartner(identifier, password);
                 navigate('/partner/dashboard');
               } catch (failure) {
                 // The server's reason (pending approval, rejected, wrong password) or 'Login failed'.
