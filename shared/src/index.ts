@@ -7,6 +7,7 @@ export * from './registration/index.ts';
 export * from './passwords/password-rule.ts';
 export * from './reference/index.ts';
 export * from './membership/membership-id.ts';
+export * from './membership/plan-terms.ts';
 export * from './card/index.ts';
 export * from './sync/index.ts';
 export * from './paging/paging.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  familyCardDiscount,
   familyPlanFeatures,
   formatRupees,
   PLANS,
@@ -9,6 +8,7 @@ import {
   savingsTotal,
 } from './pricing.ts';
 import { formatDateIN } from '../format/date-in.ts';
+import { familyCardDiscount } from '../membership/plan-terms.ts';
 import { planSchema, savingsExampleRowSchema } from '../schemas/content.ts';
 
 describe('quoteMembership', () => {

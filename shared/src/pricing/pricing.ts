@@ -16,13 +16,6 @@ export const REMINDER_DAYS = [30, 15, 7] as const;
 /** Full refund inside this window, and only if no discount was used. */
 export const REFUND_WINDOW_DAYS = 7;
 export const DEFAULT_AVERAGE_DISCOUNT = '12.5%';
-export const DEFAULT_PLAN_LABEL = 'Annual';
-/** The "Family Discount" line on the member card. */
-export const FAMILY_CARD_DISCOUNT = { withFamily: '10%', withoutFamily: '0%' } as const;
-
-export function familyCardDiscount(familyMembers: number): '10%' | '0%' {
-  return familyMembers > 0 ? FAMILY_CARD_DISCOUNT.withFamily : FAMILY_CARD_DISCOUNT.withoutFamily;
-}
 
 export function roundToPaise(amount: number): number {
   return Math.round(amount * 100) / 100;
