@@ -17,24 +17,20 @@ const browserSaysOffline = () => navigator.onLine === false;
  * then tells "no network" from "a new version, refresh". React keeps a failed lazy load for good,
  * so the way back is a reload, which also picks up a new version.
  *
- * The reachability store loads with this screen, not with the home page: it is precached, so it
- * arrives offline. When it cannot arrive either, a new version has replaced this one's files (the
- * server answered), unless the browser says it has no network.
+ * The probe and the reachability store load with this screen, not with the home page: they are
+ * precached, so they arrive offline. When they cannot arrive either, a new version has replaced
+ * this one's files (the server answered), unless the browser says it has no network.
  */
 export function AreaLoadFailed() {
   const [reach, setReach] = useState<Reachability>(() =>
     browserSaysOffline() ? 'offline' : 'unreachable',
   );
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
+    let stop: (() => void) | undefined;
     let shown = true;
-    import('../net/reachability.ts').then(
-      (store) => {
-        if (!shown) return;
-        store.reportNoAnswer();
-        unsubscribe = store.subscribeReachability(() => setReach(store.reachability()));
-        setReach(store.reachability());
-        void store.checkReachability();
+    import('./area-load-probe.ts').then(
+      ({ probeAfterFailedDownload }) => {
+        if (shown) stop = probeAfterFailedDownload(setReach);
       },
       () => {
         if (shown) setReach(browserSaysOffline() ? 'offline' : 'online');
@@ -42,7 +38,7 @@ export function AreaLoadFailed() {
     );
     return () => {
       shown = false;
-      unsubscribe?.();
+      stop?.();
     };
   }, []);
   return (

@@ -72,12 +72,12 @@ describe('lazyArea', () => {
       expect(probe).toHaveBeenCalledWith('/api/health', expect.anything());
     });
 
-    it("asks the visitor to refresh when this version's reachability file is gone too (a new version replaced them)", async () => {
+    it("asks the visitor to refresh when this version's probe file is gone too (a new version replaced them)", async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
       const probe = vi.fn();
       vi.stubGlobal('fetch', probe);
-      vi.doMock('../net/reachability.ts', () => {
+      vi.doMock('./area-load-probe.ts', () => {
         throw new TypeError('Failed to fetch dynamically imported module');
       });
       try {
@@ -94,7 +94,7 @@ describe('lazyArea', () => {
         );
         expect(probe).not.toHaveBeenCalled();
       } finally {
-        vi.doUnmock('../net/reachability.ts');
+        vi.doUnmock('./area-load-probe.ts');
       }
     });
 
