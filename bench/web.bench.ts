@@ -5,8 +5,8 @@
 // of the service worker's precache. Needs `npm run build` first.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { homeScripts } from '../pwa/scripts/home-scripts.ts';
 import { reportBudget, type BudgetLine } from './bench-kit.ts';
 import {
   CHROMIUM,
@@ -20,28 +20,6 @@ import {
 const KB = 1000;
 const JS_BUDGET_KB = 110;
 const PRECACHE_BUDGET_MB = 1.5;
-
-const gzipBytes = (file: string) =>
-  gzipSync(readFileSync(join(distDir, file)), { level: constants.Z_BEST_COMPRESSION }).length;
-
-/** The entry chunk and every chunk it imports statically: what runs before `/` is interactive. */
-function homeScripts(manifest: Record<string, ManifestChunk>): Set<string> {
-  const entry = manifest['index.html'];
-  if (!entry?.isEntry) throw new Error('no index.html entry in the build manifest');
-  const files = new Set<string>();
-  const visit = (chunk: ManifestChunk) => {
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const key of chunk.imports ?? []) visit(manifest[key]!);
-  };
-  visit(entry);
-  // The prerendered page must ask for exactly these (its script tag and modulepreload links).
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const linked = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  for (const file of linked)
-    if (!files.has(file)) throw new Error(`index.html loads ${file}, outside the entry's graph`);
-  return files;
-}
 
 /** The chunks that hold a module matching `pattern`; throws when there is none of its own. */
 function chunksOf(manifest: Record<string, ManifestChunk>, pattern: RegExp, what: string) {
@@ -110,10 +88,12 @@ async function homeOnTheWire(baseURL: string): Promise<Fetched[]> {
 
 async function main() {
   const manifest = readBuildManifest();
-  const home = homeScripts(manifest);
+  // The same measure as the build's own check (pwa/scripts/check-home-js.ts).
+  const homeFiles = homeScripts(distDir);
+  const home = new Set(homeFiles.map((script) => script.file));
   const scanner = chunksOf(manifest, /node_modules\/html5-qrcode\//, 'html5-qrcode');
   const admin = chunksOf(manifest, /^src\/features\/admin\//, 'the admin console');
-  const homeGzip = [...home].reduce((sum, file) => sum + gzipBytes(file), 0);
+  const homeGzip = homeFiles.reduce((sum, script) => sum + script.gzipBytes, 0);
   const precache = precacheBytes();
 
   const server = await startBuiltServer();
