@@ -27,15 +27,11 @@ if (canHydrate(root, window.location.pathname)) {
 }
 
 // The service worker's registration and its update prompt are not needed to show the page, so
-// they come in their own file after it (precached like the app, so they load offline too).
-void import('./app/service-worker.tsx').then(
-  ({ ServiceWorkerUpdates }) => {
-    const updates = document.createElement('div');
-    document.body.append(updates);
-    createRoot(updates).render(<ServiceWorkerUpdates />);
-  },
-  (error: unknown) => {
-    // A new version replaced this one's files meanwhile: the next visit registers the new worker.
-    console.error('Could not load the service worker registration', error);
-  },
-);
+// they come in their own file after it (precached like the app, so they load offline too). Should
+// a new version have replaced this one's files meanwhile, the browser logs the failed import and
+// the next visit registers the new worker.
+void import('./app/service-worker.tsx').then(({ ServiceWorkerUpdates }) => {
+  const updates = document.createElement('div');
+  document.body.append(updates);
+  createRoot(updates).render(<ServiceWorkerUpdates />);
+});
