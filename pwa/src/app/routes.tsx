@@ -1,32 +1,27 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { APP_ROUTES, type AppPath, type RouteEntry } from '@mcs/shared/routes';
-import { AboutPage } from '../features/public/about/about-page.tsx';
-import { ComingSoonContent } from '../features/public/coming-soon/coming-soon-content.tsx';
-import { ComingSoonPage } from '../features/public/coming-soon/coming-soon-page.tsx';
-import { ContactPage } from '../features/public/contact/contact-page.tsx';
-import { FaqPage } from '../features/public/faq/faq-page.tsx';
-import { HomePage } from '../features/public/home/home-page.tsx';
-import { HowItWorksPage } from '../features/public/how-it-works/how-it-works-page.tsx';
-import { PublicLayout } from '../features/public/layout/public-layout.tsx';
-import { MembershipFeePage } from '../features/public/membership-fee/membership-fee-page.tsx';
-import { NotFoundPage } from '../features/public/not-found/not-found-page.tsx';
+import { ADMIN_LAYOUT, ADMIN_SCREENS } from '../features/admin/routes.ts';
 import { MemberLoginPage } from '../features/member/login/member-login-page.tsx';
+import { MEMBER_SCREENS } from '../features/member/routes.ts';
+import { PARTNER_SCREENS } from '../features/partner/routes.ts';
+import { ComingSoonContent } from '../features/public/coming-soon/coming-soon-content.tsx';
+import { PublicLayout } from '../features/public/layout/public-layout.tsx';
+import { NotFoundPage } from '../features/public/not-found/not-found-page.tsx';
+import { PUBLIC_SCREENS } from '../features/public/routes.ts';
+import type { ScreenModule } from '../ui/area-screens.ts';
 import { lazyArea } from './lazy-area.ts';
 
-const MemberDashboardPage = lazyArea(() => import('../features/member/member-dashboard-page.tsx'));
-const PartnerEntryPage = lazyArea(() => import('../features/partner/partner-entry-page.tsx'));
-const PartnerRegisterPage = lazyArea(
-  () => import('../features/partner/register/partner-register-page.tsx'),
-);
-const PartnerLoginPage = lazyArea(() => import('../features/partner/login/partner-login-page.tsx'));
-const PartnerDashboardPage = lazyArea(
-  () => import('../features/partner/dashboard/partner-dashboard-page.tsx'),
-);
-const AdminLoginPage = lazyArea(() => import('../features/admin/login/admin-login-page.tsx'));
-const AdminRegisterPage = lazyArea(() => import('../features/admin/login/admin-register-page.tsx'));
-const AdminDashboardPage = lazyArea(() => import('../features/admin/admin-dashboard-page.tsx'));
-const AdminLayout = lazyArea(() => import('../features/admin/admin-layout.tsx'));
+/** An area's screens, each loaded on demand when its path is first shown. */
+function lazyScreens<P extends AppPath>(
+  screens: Record<P, ScreenModule>,
+): Record<P, ComponentType> {
+  const loaded = {} as Record<P, ComponentType>;
+  for (const path of Object.keys(screens) as P[]) loaded[path] = lazyArea(screens[path]);
+  return loaded;
+}
+
+const AdminLayout = lazyArea(ADMIN_LAYOUT);
 
 /** The member sign-in, with the public site's coming-soon notice under it for non-members. */
 function MemberLoginScreen() {
@@ -47,24 +42,16 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** The screen of every path of the route manifest; a path without a screen fails the typecheck. */
+/**
+ * The screen of every path of the route manifest, from the areas' own tables; a path without a
+ * screen fails the typecheck.
+ */
 const SCREENS: Record<AppPath, ComponentType> = {
-  '/': HomePage,
-  '/about': AboutPage,
-  '/how-it-works': HowItWorksPage,
-  '/membership-fee': MembershipFeePage,
-  '/faq': FaqPage,
-  '/contact': ContactPage,
-  '/coming-soon': ComingSoonPage,
+  ...PUBLIC_SCREENS,
   '/login': MemberLoginScreen,
-  '/dashboard': MemberDashboardPage,
-  '/partner': PartnerEntryPage,
-  '/partner/register': PartnerRegisterPage,
-  '/partner/login': PartnerLoginPage,
-  '/partner/dashboard': PartnerDashboardPage,
-  '/admin': AdminDashboardPage,
-  '/admin/login': AdminLoginPage,
-  '/admin/register': AdminRegisterPage,
+  ...lazyScreens(MEMBER_SCREENS),
+  ...lazyScreens(PARTNER_SCREENS),
+  ...lazyScreens(ADMIN_SCREENS),
 };
 
 type Layout = 'public' | 'admin' | 'none';
