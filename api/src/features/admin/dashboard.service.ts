@@ -11,7 +11,7 @@ import {
   selectRecentPartners,
   sumPayments,
 } from './dashboard.repo.ts';
-import { effectiveMemberStatus } from '../members/members.service.ts';
+import { memberStatusOn } from '../members/members.service.ts';
 import { partnerListingStatus } from '../partners/partners.service.ts';
 import { indiaMonthStart } from '../../lib/india-time.ts';
 import { percentChange } from './reporting.ts';
@@ -62,7 +62,7 @@ export async function recentMembers(deps: Deps, actor: Principal): Promise<Recen
     name: row.name,
     plan: row.plan,
     date: row.created_at,
-    status: effectiveMemberStatus(row, now),
+    status: memberStatusOn(row.status, row.valid_until, now),
   }));
 }
 

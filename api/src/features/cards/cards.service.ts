@@ -17,15 +17,15 @@ import {
 } from '@mcs/shared';
 import type { CardClaims, CardRevokeResponse, MemberCardResponse } from '@mcs/shared';
 import type { Kysely } from 'kysely';
-import type { DB, MemberRow } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { takeTurn } from '../../db/write-locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { endSessions } from '../auth/auth.service.ts';
 import type { AdminPrincipal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { recordAdminAction } from '../audit/audit.service.ts';
-import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
 import { findMemberById, findMemberByMembershipId } from '../members/members.service.ts';
+import type { Member } from '../members/members.service.ts';
 import { isRetiredKey } from './card-keys.repo.ts';
 import { cardSigningKeys } from './card-keys.service.ts';
 import { findLiveCard, insertCard, revokeLiveCards } from './cards.repo.ts';
@@ -35,14 +35,14 @@ type CardDeps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-function cardContent(member: MemberRow, issuer: string): Omit<CardClaims, 'iat' | 'rid'> {
+function cardContent(member: Member, issuer: string): Omit<CardClaims, 'iat' | 'rid'> {
   return {
     iss: issuer,
-    sub: member.membership_id,
+    sub: member.membershipId,
     name: fitCardText(member.name),
     plan: fitCardText(member.plan, 30),
-    exp: seconds(Date.parse(member.valid_until)),
-    family: familyOf(member)
+    exp: seconds(Date.parse(member.validUntil)),
+    family: member.family
       .filter((f) => f.name.trim() !== '')
       // Enrolment takes no more than this; only rows written before that limit can hold more.
       .slice(0, CARD_FAMILY_MAX)
@@ -58,8 +58,8 @@ function hashOf(content: Omit<CardClaims, 'iat' | 'rid'>): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
-function refuseWithoutCard(member: MemberRow, now: Date): void {
-  const status = effectiveMemberStatus(member, now);
+function refuseWithoutCard(member: Member, now: Date): void {
+  const status = member.statusOn(now);
   if (status === 'Cancelled') {
     throw new AppError(
       403,
@@ -71,7 +71,7 @@ function refuseWithoutCard(member: MemberRow, now: Date): void {
     throw new AppError(
       403,
       'expired',
-      `Your membership ${expiredOn(new Date(member.valid_until))}. Renew it to get your card.`,
+      `Your membership ${expiredOn(new Date(member.validUntil))}. Renew it to get your card.`,
     );
   }
 }
@@ -88,8 +88,8 @@ export async function getMemberCard(deps: CardDeps, memberId: number): Promise<M
   const claimsHash = hashOf(content);
   const answer = (jws: string) => ({
     jws,
-    membershipId: member.membership_id,
-    validUntil: member.valid_until,
+    membershipId: member.membershipId,
+    validUntil: member.validUntil,
   });
 
   // Serialised with any concurrent request for the same card, so one member never holds two live cards.
@@ -108,7 +108,7 @@ export async function getMemberCard(deps: CardDeps, memberId: number): Promise<M
     await insertCard(
       trx,
       member.id,
-      { rid, kid: keys.signing.kid, jws, claimsHash, expiresAt: member.valid_until },
+      { rid, kid: keys.signing.kid, jws, claimsHash, expiresAt: member.validUntil },
       at,
     );
     return answer(jws);
@@ -139,8 +139,8 @@ export async function revokeMemberCard(
         action: 'card.revoke',
         target: {
           type: 'card',
-          id: member.membership_id,
-          label: `${member.name} ${member.membership_id}`,
+          id: member.membershipId,
+          label: `${member.name} ${member.membershipId}`,
         },
         at,
         detail: reason,
@@ -153,14 +153,25 @@ export async function revokeMemberCard(
       revoked.length > 0
         ? 'Card revoked. Partners will refuse it once their devices sync.'
         : 'This member has no card to revoke.',
-    membershipId: member.membership_id,
+    membershipId: member.membershipId,
     revoked,
   };
 }
 
+/** An entry of the card revocation list: its place in the feed, and the revoked card's rid. */
+export interface Revocation {
+  seq: number;
+  rid: string;
+}
+
 /** One page of the card revocation list after `since`, oldest first (the sync pull's feed). */
-export function revocationsSince(db: Kysely<DB>, since: number, limit: number) {
-  return cards.revocationsSince(db, since, limit);
+export async function revocationsSince(
+  db: Kysely<DB>,
+  since: number,
+  limit: number,
+): Promise<Revocation[]> {
+  const rows = await cards.revocationsSince(db, since, limit);
+  return rows.map((row) => ({ seq: Number(row.seq), rid: row.rid }));
 }
 
 /** The newest seq of the revocation list, 0 when it is empty. */

@@ -23,6 +23,7 @@ import {
   memberContactTaken,
   membershipIdTaken,
 } from './enrolment.repo.ts';
+import { rowToMember } from './member-mapper.ts';
 import { toCurrentMember } from './members.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -140,7 +141,7 @@ export async function enrolMember(
       await refuseTakenContact(deps, contact);
       throw new AppError(503, 'internal', NO_MEMBERSHIP_ID);
     });
-  const member = toCurrentMember(row, now);
+  const member = toCurrentMember(rowToMember(row), now);
   // A password the admin chose is not echoed; a generated one is shown this once.
   return body.password === undefined
     ? { message: MEMBER_ENROLLED, member, password }

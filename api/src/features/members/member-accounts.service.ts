@@ -12,7 +12,7 @@ import {
   findMemberIdentity,
   selectMembersPage,
 } from './member-accounts.repo.ts';
-import { effectiveMemberStatus, familyOf } from './members.service.ts';
+import { familyOf, memberStatusOn } from './member-mapper.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -46,7 +46,7 @@ export async function listUsers(
       plan: row.plan,
       createdAt: row.created_at,
       validUntil: row.valid_until,
-      status: effectiveMemberStatus(row, now),
+      status: memberStatusOn(row.status, row.valid_until, now),
       familyMembers: familyOf(row).length,
     })),
     pagination: { ...pageInfo(total, query.page, query.limit), totalUsers: total },

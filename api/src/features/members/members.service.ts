@@ -1,16 +1,28 @@
-// What other features may know of members: the look-ups (sign-in, verification, visits, cards)
-// and how a stored member reads to the outside (the real status, where a lapsed date means
-// Expired even if no job has updated the row yet, and the family list). Other features come here,
-// never to members.repo.ts.
-import { familyMemberSchema } from '@mcs/shared';
-import type { CurrentMember, FamilyMember, MemberStatus } from '@mcs/shared';
+// What other features may know of members: the look-ups (verification, visits, cards, the
+// member's own profile) answered as a Member (member-mapper.ts), a separate sign-in look-up that
+// carries the password hash for the auth feature alone, and how a stored status reads at a given
+// moment. Other features come here, never to members.repo.ts or the mapper.
+import type { CurrentMember, MemberStatus } from '@mcs/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import type { DB, MemberRow } from '../../db/schema.ts';
+import type { DB, MemberRow, MemberStatusValue } from '../../db/schema.ts';
+import * as mapper from './member-mapper.ts';
+import type { Member } from './member-mapper.ts';
 import * as members from './members.repo.ts';
 
-export function findMemberById(db: Kysely<DB>, id: number): Promise<MemberRow | undefined> {
-  return members.findMemberById(db, id);
+export type { Member, MemberSignIn } from './member-mapper.ts';
+
+export async function findMemberById(db: Kysely<DB>, id: number): Promise<Member | undefined> {
+  const row = await members.findMemberById(db, id);
+  return row && mapper.rowToMember(row);
+}
+
+/** `membershipId` as stored (normalised by the caller). */
+export async function findMemberByMembershipId(
+  db: Kysely<DB>,
+  membershipId: string,
+): Promise<Member | undefined> {
+  const row = await members.findMemberByMembershipId(db, membershipId);
+  return row && mapper.rowToMember(row);
 }
 
 export function findMemberByEmail(db: Kysely<DB>, email: string): Promise<MemberRow | undefined> {
@@ -21,45 +33,30 @@ export function findMemberByPhone(db: Kysely<DB>, phone: string): Promise<Member
   return members.findMemberByPhone(db, phone);
 }
 
-export function findMemberByMembershipId(
-  db: Kysely<DB>,
-  membershipId: string,
-): Promise<MemberRow | undefined> {
-  return members.findMemberByMembershipId(db, membershipId);
-}
-
-export function effectiveMemberStatus(
-  row: Pick<MemberRow, 'status' | 'valid_until'>,
-  now: Date,
+/**
+ * The status at `at` of a membership stored as `recorded`: a lapsed validity means Expired even
+ * if no job has updated the row yet. For lists that read the columns themselves.
+ */
+export function memberStatusOn(
+  recorded: MemberStatusValue,
+  validUntil: string,
+  at: Date,
 ): MemberStatus {
-  if (row.status === 'Active' && Date.parse(row.valid_until) < now.getTime()) return 'Expired';
-  return row.status;
+  return mapper.memberStatusOn(recorded, validUntil, at);
 }
 
-const familyListSchema = z.array(familyMemberSchema);
-
-/** The stored family list; a damaged value reads as no family rather than failing the request. */
-export function familyOf(row: Pick<MemberRow, 'family_details'>): FamilyMember[] {
-  try {
-    const parsed = familyListSchema.safeParse(JSON.parse(row.family_details));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-export function toCurrentMember(row: MemberRow, now: Date): CurrentMember {
-  const family = familyOf(row);
+/** The member's own profile as of `now`. */
+export function toCurrentMember(member: Member, now: Date): CurrentMember {
   return {
-    id: String(row.id),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    plan: row.plan,
-    status: effectiveMemberStatus(row, now),
-    validUntil: row.valid_until,
-    membershipId: row.membership_id,
-    familyMembers: family.length,
-    familyDetails: family,
+    id: String(member.id),
+    name: member.name,
+    email: member.email,
+    phone: member.phone,
+    plan: member.plan,
+    status: member.statusOn(now),
+    validUntil: member.validUntil,
+    membershipId: member.membershipId,
+    familyMembers: member.family.length,
+    familyDetails: member.family,
   };
 }

@@ -1,4 +1,5 @@
-// Partner rows as the API shows them. Stored file names become relative `uploads/<name>` URLs.
+// Partner rows as the API shows them, and as other features know a partner. Stored file names
+// become relative `uploads/<name>` URLs.
 import type { PartnerListing, PartnerListingStatus } from '@mcs/shared';
 import type { PartnerRow, PartnerStatusValue } from '../../db/schema.ts';
 import { jsonStringList } from '../../lib/json-text.ts';
@@ -9,6 +10,29 @@ const LISTING_STATUS: Record<PartnerStatusValue, PartnerListingStatus> = {
   pending: 'Pending',
   rejected: 'Rejected',
 };
+
+/** A partner as other features see one: who records a visit, and where it happens. */
+export interface Partner {
+  id: number;
+  /** Clinic or centre name. */
+  name: string;
+  /** The doctor or person responsible, whom a visit names. */
+  responsibleName: string;
+  /** Street address, district and state on one line, as a visit records where it happened. */
+  fullAddress: string;
+  /** Distinct members served, kept by each visit insert. */
+  membersServed: number;
+}
+
+export function rowToPartner(row: PartnerRow): Partner {
+  return {
+    id: row.id,
+    name: row.name,
+    responsibleName: row.responsible_name,
+    fullAddress: [row.address, row.district, row.state].filter(Boolean).join(', '),
+    membersServed: row.members_served,
+  };
+}
 
 /** The badge a listing shows for a stored status: Active, Pending or Rejected. */
 export function partnerListingStatus(status: PartnerStatusValue): PartnerListingStatus {

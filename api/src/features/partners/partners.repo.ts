@@ -13,6 +13,12 @@ export function findPartnerById(db: Kysely<DB>, id: number): Promise<PartnerRow 
   return db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The partners with these ids that still exist, in no particular order. */
+export function findPartnersByIds(db: Kysely<DB>, ids: readonly number[]): Promise<PartnerRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('partners').selectAll().where('id', 'in', ids).execute();
+}
+
 export function findPartnerByEmail(db: Kysely<DB>, email: string): Promise<PartnerRow | undefined> {
   return db
     .selectFrom('partners')

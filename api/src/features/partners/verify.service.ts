@@ -8,7 +8,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { StaffPrincipal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { findMemberByMembershipId } from '../members/members.service.ts';
-import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
 import { MEMBERSHIP_CANCELLED, MEMBERSHIP_NOT_FOUND } from '../visits/visits.service.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
 import { standardDiscountOf } from './partner-discount.service.ts';
@@ -102,24 +101,24 @@ async function lookUp(
   const membershipId = normaliseMembershipId(rawId);
   const member = membershipId ? await findMemberByMembershipId(deps.db, membershipId) : undefined;
   if (!member) throw AppError.notFound(MEMBERSHIP_NOT_FOUND);
-  const status = effectiveMemberStatus(member, deps.now());
-  const family = familyOf(member);
+  const status = member.statusOn(deps.now());
+  const { family } = member;
   const valid = status === 'Active';
   const message = valid
     ? MEMBERSHIP_VERIFIED
     : status === 'Expired'
-      ? `${expiredCardMessage(new Date(member.valid_until))} No discount can be given.`
+      ? `${expiredCardMessage(new Date(member.validUntil))} No discount can be given.`
       : MEMBERSHIP_CANCELLED;
   // The partner's own discount, never the card's family discount (a discount on the membership
   // fee, which a receptionist would give as the clinic's); none on a card that may not be used now.
   const discount = valid ? standardDiscount : 0;
   return {
     name: member.name,
-    membershipId: member.membership_id,
+    membershipId: member.membershipId,
     plan: member.plan,
     discount: discount === null ? '' : showPercent(discount),
     standardDiscount: discount,
-    validUntil: member.valid_until,
+    validUntil: member.validUntil,
     familyMembers: family.length,
     familyDetails: family,
     status,

@@ -10,8 +10,8 @@ import { DIRECTORY_FEED_PAGE_SIZE, REVOCATIONS_PAGE_SIZE } from '@mcs/shared';
 import type { DirectoryDelta, RevocationsDelta } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { latestRevocationSeq, revocationsSince } from '../cards/cards.service.ts';
-import { toPartnerListing } from '../partners/partners.service.ts';
-import { directoryChangesSince, latestDirectorySeq, partnersByIds } from './sync.repo.ts';
+import { approvedPartnerListings } from '../partners/partners.service.ts';
+import { directoryChangesSince, latestDirectorySeq } from './sync.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -27,7 +27,7 @@ export async function revocationsDelta(deps: Deps, asked: number): Promise<Revoc
   const last = page.at(-1);
   return {
     rids: page.map((r) => r.rid),
-    cursor: String(last ? Number(last.seq) : since),
+    cursor: String(last ? last.seq : since),
     hasMore: rows.length > REVOCATIONS_PAGE_SIZE,
   };
 }
@@ -43,12 +43,11 @@ export async function directoryDelta(deps: Deps, asked: number): Promise<Directo
     since,
     DIRECTORY_FEED_PAGE_SIZE,
   );
-  const rows = await partnersByIds(deps.db, partnerIds);
-  const approved = rows.filter((r) => r.status === 'approved');
-  const listed = new Set(approved.map((r) => r.id));
+  const partners = await approvedPartnerListings(deps.db, partnerIds);
+  const listed = new Set(partners.map((p) => p.id));
   return {
-    partners: approved.map((row) => toPartnerListing(row)),
-    removed: partnerIds.filter((id) => !listed.has(id)).map(String),
+    partners,
+    removed: partnerIds.map(String).filter((id) => !listed.has(id)),
     cursor: String(lastSeq ?? since),
     hasMore,
   };

@@ -24,8 +24,9 @@ import {
   VISIT_ID_TAKEN,
   visitsRecordedToday,
 } from '../visits/visits.service.ts';
-import type { MemberRow, NewVisitRow, PartnerRow } from '../../db/schema.ts';
-import type { VisitsToday } from '../visits/visits.service.ts';
+import type { Member } from '../members/members.service.ts';
+import type { Partner } from '../partners/partners.service.ts';
+import type { JudgedVisit, VisitsToday } from '../visits/visits.service.ts';
 import { memberCardIssues, memberRevocations, storedVisitPartners } from './sync.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'env' | 'verifyLimits'>;
@@ -40,9 +41,11 @@ interface Judgement {
   flagReason?: string;
 }
 
-/** A member as a batch knows it: the row a visit is judged on, and the card's history. */
+/** A member as a batch knows it: the member a visit is judged on, and the card's history. */
 interface BatchMember {
-  row: MemberRow;
+  member: Member;
+  /** When the membership was cancelled; undefined when it is not. */
+  cancelledAt: string | undefined;
   revocations: { reason: string; revokedAt: string }[];
   cardsIssuedAt: string[];
 }
@@ -54,7 +57,7 @@ interface BatchMember {
  */
 interface Batch {
   members: Map<string, BatchMember | undefined>;
-  partner: PartnerRow | undefined;
+  partner: Partner | undefined;
   visitsToday: VisitsToday;
   recordedAt: string;
 }
@@ -66,24 +69,32 @@ async function readBatch(
 ): Promise<Batch> {
   const lookups = batchLookups(deps);
   const members = new Map<string, BatchMember | undefined>();
+  const now = deps.now();
   for (const { payload } of mutations) {
     if (members.has(payload.membershipId)) continue;
-    const row = await lookups.member(payload.membershipId);
-    members.set(
-      payload.membershipId,
-      row && {
-        row,
-        revocations: await memberRevocations(deps.db, row.id),
-        cardsIssuedAt: await memberCardIssues(deps.db, row.id),
-      },
-    );
+    const member = await lookups.member(payload.membershipId);
+    if (!member) {
+      members.set(payload.membershipId, undefined);
+      continue;
+    }
+    const revocations = await memberRevocations(deps.db, member.id);
+    members.set(payload.membershipId, {
+      member,
+      // A cancellation holds at any date, so judging it now holds for every visit of the batch.
+      cancelledAt:
+        member.statusOn(now) === 'Cancelled'
+          ? (revocations.find((r) => r.reason === 'cancelled')?.revokedAt ?? member.updatedAt)
+          : undefined,
+      revocations,
+      cardsIssuedAt: await memberCardIssues(deps.db, member.id),
+    });
   }
   return {
     members,
     partner: await lookups.partner(partnerId),
     // Counted once: the batch holds the partner's turn, so no other visit of theirs lands meanwhile.
     visitsToday: await visitsRecordedToday(deps, partnerId),
-    recordedAt: deps.now().toISOString(),
+    recordedAt: now.toISOString(),
   };
 }
 
@@ -93,10 +104,8 @@ async function readBatch(
  */
 function judgeRevocations(member: BatchMember | undefined, visitedAt: string): Judgement {
   if (!member) return {};
-  const { revocations } = member;
-  if (member.row.status === 'Cancelled') {
-    const cancelledAt =
-      revocations.find((r) => r.reason === 'cancelled')?.revokedAt ?? member.row.updated_at;
+  const { revocations, cancelledAt } = member;
+  if (cancelledAt !== undefined) {
     return visitedAt < cancelledAt ? { cancelledAt, flagReason: FLAG_CANCELLED_LATER } : {};
   }
   // The visit does not say which card was shown, so judge by what was live at the counter.
@@ -117,7 +126,8 @@ const storedClientId = (id: string) => id.trim().toLowerCase();
 
 /** A visit that passed every rule, stored with the rest of its batch at the end. */
 interface Accepted {
-  visit: NewVisitRow;
+  visit: JudgedVisit;
+  clientId: string;
   flagged: boolean;
 }
 
@@ -162,7 +172,11 @@ function judgeOne(
   const member = batch.members.get(mutation.payload.membershipId);
   const judgement = judgeRevocations(member, visitedAt);
   try {
-    const reads = { member: member?.row, partner: batch.partner, visitsToday: batch.visitsToday };
+    const reads = {
+      member: member?.member,
+      partner: batch.partner,
+      visitsToday: batch.visitsToday,
+    };
     const visit = judgeVisitOn(reads, deps, mutation.payload, {
       clientId,
       visitedAt,
@@ -173,7 +187,7 @@ function judgeOne(
     // second copy of this id in the same batch reads as its duplicate.
     batch.visitsToday.count += 1;
     stored.set(clientId, partnerId);
-    return { visit, flagged: judgement.flagReason !== undefined };
+    return { visit, clientId, flagged: judgement.flagReason !== undefined };
   } catch (error) {
     if (error instanceof AppError && error.status < 500)
       return { id, status: 'rejected', reason: error.message };
@@ -277,15 +291,14 @@ export async function pushMutations(
 
     const accepted = judged.filter((item): item is Accepted => 'visit' in item);
     const visits = accepted.map((item) => item.visit);
-    const inserted = new Set((await storeVisits(scoped, visits)).map((v) => v.client_id));
+    const inserted = await storeVisits(scoped, visits);
     // An id not stored now was stored meanwhile by another partner's push (the partner's own
     // visits wait for this batch's turn): that id belongs to their record.
     return {
       results: judged.map((item, index): SyncPushResult => {
         if (!('visit' in item)) return item;
         const { id } = answered[index]!;
-        if (!inserted.has(item.visit.client_id))
-          return { id, status: 'rejected', reason: VISIT_ID_TAKEN };
+        if (!inserted.has(item.clientId)) return { id, status: 'rejected', reason: VISIT_ID_TAKEN };
         return item.flagged ? { id, status: 'applied', flagged: true } : { id, status: 'applied' };
       }),
     };

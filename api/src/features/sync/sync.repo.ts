@@ -1,7 +1,7 @@
 // Change feeds read by cursor, and the facts the push needs to judge a visit. SQL only here.
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import type { DB, PartnerRow } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 /** One page of the directory feed after `since`: the partner ids touched and the last seq read. */
 export async function directoryChangesSince(
@@ -34,11 +34,6 @@ export async function latestDirectorySeq(db: Kysely<DB>): Promise<number> {
   );
   const [row] = (await db.executeQuery(query)).rows;
   return Number(row?.seq ?? 0);
-}
-
-export function partnersByIds(db: Kysely<DB>, ids: readonly number[]): Promise<PartnerRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('partners').selectAll().where('id', 'in', ids).execute();
 }
 
 /** When each kind of revocation first hit the member's cards ('replaced' is not a cancellation). */

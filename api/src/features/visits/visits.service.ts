@@ -23,14 +23,15 @@ import type {
   VisitRecordBody,
 } from '@mcs/shared';
 import type { Kysely } from 'kysely';
-import type { DB, MemberRow, NewVisitRow, PartnerRow, VisitRow } from '../../db/schema.ts';
+import type { DB, NewVisitRow, VisitRow } from '../../db/schema.ts';
 import { takeTurn } from '../../db/write-locks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { indiaDate, indiaDayStart, indiaMonthStart, indiaTime } from '../../lib/india-time.ts';
 import { findMemberByMembershipId } from '../members/members.service.ts';
-import { effectiveMemberStatus, familyOf } from '../members/members.service.ts';
+import type { Member } from '../members/members.service.ts';
 import { findPartnerById } from '../partners/partners.service.ts';
+import type { Partner } from '../partners/partners.service.ts';
 import {
   countPartnerVisitsSince,
   insertVisitOnce,
@@ -40,7 +41,6 @@ import {
   membershipsServed,
   partnerVisitFigures,
 } from './visits.repo.ts';
-import type { StoredVisit } from './visits.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 type RecordDeps = Pick<AppDeps, 'db' | 'now' | 'env'>;
@@ -70,16 +70,13 @@ export const PATIENT_NOT_ON_CARD =
 /** The desk sends a name from the card (at most 60 characters); the server holds it to the card. */
 const onCard = (name: string) => name.trim().slice(0, 60).toLowerCase();
 
-function patientOnCard(
-  member: Pick<MemberRow, 'name' | 'family_details'>,
-  patient: string,
-): string | null {
+function patientOnCard(member: Pick<Member, 'name' | 'family'>, patient: string): string | null {
   const wanted = onCard(patient);
-  const people = [member.name, ...familyOf(member).map((person) => person.name)];
+  const people = [member.name, ...member.family.map((person) => person.name)];
   return people.find((name) => onCard(name) === wanted) ?? null;
 }
 
-export function toRecordedVisit(row: VisitRow): RecordedVisit {
+function toRecordedVisit(row: VisitRow): RecordedVisit {
   return {
     id: String(row.id),
     clientId: row.client_id,
@@ -112,9 +109,9 @@ export interface RecordVisitOptions {
 /** What judging a visit reads from the database: `judgeVisit` reads it, a batch reads it once. */
 export interface VisitReads {
   /** The member the visit's membership ID names; undefined when none does. */
-  member: MemberRow | undefined;
+  member: Member | undefined;
   /** The partner recording it; undefined when the account is gone. */
-  partner: PartnerRow | undefined;
+  partner: Partner | undefined;
   /**
    * The partner's visits recorded today (`visitsRecordedToday`). A caller that records many in
    * one transaction (sync push) counts once and adds each visit it stores.
@@ -124,35 +121,35 @@ export interface VisitReads {
 
 export interface VisitLookups {
   /** The member a membership ID names, however it was typed; undefined when none does. */
-  member(membershipIdAsTyped: string): ReturnType<typeof findMemberByMembershipId>;
-  partner(id: number): ReturnType<typeof findPartnerById>;
+  member(membershipIdAsTyped: string): Promise<Member | undefined>;
+  partner(id: number): Promise<Partner | undefined>;
 }
 
 /**
  * Reads each member and partner once for a whole batch recorded in one transaction: a desk's
- * outbox names the same few members and always the same partner, and the rows a visit reads
- * (names, validity, address) do not change within the batch.
+ * outbox names the same few members and always the same partner, and what a visit reads of them
+ * (names, validity, address) does not change within the batch.
  */
 export function batchLookups(deps: Pick<RecordDeps, 'db'>): VisitLookups {
   // Kept by the ID as typed: a desk sends the same spelling many times, so it is read once too.
-  const members = new Map<string, ReturnType<typeof findMemberByMembershipId>>();
-  const partners = new Map<number, ReturnType<typeof findPartnerById>>();
+  const members = new Map<string, Promise<Member | undefined>>();
+  const partners = new Map<number, Promise<Partner | undefined>>();
   return {
     member(membershipIdAsTyped) {
-      let row = members.get(membershipIdAsTyped);
-      if (!row) {
+      let member = members.get(membershipIdAsTyped);
+      if (!member) {
         const membershipId = normaliseMembershipId(membershipIdAsTyped);
-        row = membershipId
+        member = membershipId
           ? findMemberByMembershipId(deps.db, membershipId)
           : Promise.resolve(undefined);
-        members.set(membershipIdAsTyped, row);
+        members.set(membershipIdAsTyped, member);
       }
-      return row;
+      return member;
     },
     partner(id) {
-      let row = partners.get(id);
-      if (!row) partners.set(id, (row = findPartnerById(deps.db, id)));
-      return row;
+      let partner = partners.get(id);
+      if (!partner) partners.set(id, (partner = findPartnerById(deps.db, id)));
+      return partner;
     },
   };
 }
@@ -179,6 +176,12 @@ export function membershipsServedBy(
   return membershipsServed(deps.db, partnerId, membershipIds);
 }
 
+/**
+ * A visit that passed every rule (`judgeVisitOn`), exactly as `storeVisits` stores it: a caller
+ * holds it until then and reads nothing of it.
+ */
+export type JudgedVisit = NewVisitRow;
+
 export interface RecordVisitResult {
   status: 'applied' | 'duplicate';
   visit: RecordedVisit;
@@ -193,7 +196,7 @@ export async function judgeVisit(
   partnerId: number,
   input: VisitRecordBody,
   options: RecordVisitOptions = {},
-): Promise<NewVisitRow> {
+): Promise<JudgedVisit> {
   const lookups = batchLookups(deps);
   const reads: VisitReads = {
     member: await lookups.member(input.membershipId),
@@ -216,7 +219,7 @@ export function judgeVisitOn(
   deps: Pick<RecordDeps, 'now' | 'env'>,
   input: VisitRecordBody,
   options: RecordVisitOptions = {},
-): NewVisitRow {
+): JudgedVisit {
   const amountIssue = visitAmountIssue(input, deps.env.maxBillAmount);
   if (amountIssue) throw AppError.badRequest(amountIssue);
   const { member, partner } = reads;
@@ -224,7 +227,7 @@ export function judgeVisitOn(
   if (!partner) throw AppError.unauthorized();
 
   const visitedAt = options.visitedAt ?? deps.now().toISOString();
-  const status = effectiveMemberStatus(member, new Date(visitedAt));
+  const status = member.statusOn(new Date(visitedAt));
   const cancelledLater = options.cancelledAt !== undefined && visitedAt < options.cancelledAt;
   if (status === 'Cancelled' && !cancelledLater)
     throw new AppError(409, 'inactive', MEMBERSHIP_CANCELLED);
@@ -232,12 +235,12 @@ export function judgeVisitOn(
     throw new AppError(
       409,
       'expired',
-      `${expiredCardMessage(new Date(member.valid_until))} No discount can be given.`,
+      `${expiredCardMessage(new Date(member.validUntil))} No discount can be given.`,
     );
   }
 
   // Membership starts at enrolment: a visit dated earlier is a backdating, not an offline delay.
-  if (visitedAt < member.created_at) throw AppError.badRequest(VISIT_BEFORE_ENROLMENT);
+  if (visitedAt < member.enrolledAt) throw AppError.badRequest(VISIT_BEFORE_ENROLMENT);
   // Kept as the card spells the name, whatever case the desk sent.
   const patient = input.patient === undefined ? null : patientOnCard(member, input.patient);
   if (input.patient !== undefined && patient === null)
@@ -257,11 +260,11 @@ export function judgeVisitOn(
     client_id: options.clientId ?? randomUUID(),
     partner_id: partner.id,
     member_id: member.id,
-    membership_id: member.membership_id,
+    membership_id: member.membershipId,
     member_name: member.name,
     partner_name: partner.name,
-    partner_address: [partner.address, partner.district, partner.state].filter(Boolean).join(', '),
-    doctor_name: partner.responsible_name,
+    partner_address: partner.fullAddress,
+    doctor_name: partner.responsibleName,
     service: input.service,
     discount_applied: input.discountApplied,
     bill_amount: input.billAmount ?? null,
@@ -301,14 +304,15 @@ export async function recordVisit(
 }
 
 /**
- * Stores visits `judgeVisit` passed, all in the caller's transaction (sync push): the ones whose
- * client UUID was new, answered by client id; an id already stored is left as it was.
+ * Stores visits `judgeVisit` passed, all in the caller's transaction (sync push), and answers the
+ * client ids of those stored now; an id already stored is left as it was.
  */
-export function storeVisits(
+export async function storeVisits(
   deps: Pick<RecordDeps, 'db'>,
-  visits: readonly NewVisitRow[],
-): Promise<StoredVisit[]> {
-  return insertVisitsOnce(deps.db, visits);
+  visits: readonly JudgedVisit[],
+): Promise<Set<string>> {
+  const stored = await insertVisitsOnce(deps.db, visits);
+  return new Set(stored.map((visit) => visit.client_id));
 }
 
 export async function memberVisits(
@@ -342,7 +346,7 @@ export async function partnerStats(deps: Deps, partnerId: number): Promise<Partn
   );
   const partner = await findPartnerById(deps.db, partnerId);
   return {
-    membersServed: partner?.members_served ?? 0,
+    membersServed: partner?.membersServed ?? 0,
     monthlyVisits: figures.monthlyVisits,
     totalRevenue: roundToPaise(figures.revenue),
     averageDiscount:
