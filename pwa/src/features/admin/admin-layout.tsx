@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { ToastProvider } from '../../ui/toast.tsx';
-import '../../styles/admin.css';
+import './admin.css';
 
 /** The admin area's frame: its toasts outlive a move from login to the dashboard. */
 export default function AdminLayout() {
