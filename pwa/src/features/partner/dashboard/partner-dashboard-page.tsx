@@ -18,7 +18,7 @@ import { refreshCardIssuer, storedCardIssuer } from './card-issuer.ts';
 import { RecentVisits } from './recent-visits.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { useDeskData } from './use-desk-data.ts';
-import '../../../styles/partner.css';
+import '../partner.css';
 
 /**
  * /partner/dashboard. With no stored token, or one that does not decode, it goes to the sign-in

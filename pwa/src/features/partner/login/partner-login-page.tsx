@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { messageFor } from '../../../net/message-for.ts';
 import { SignInForm } from '../../../ui/sign-in-form.tsx';
 import { signInPartner } from '../session.ts';
-import '../../../styles/partner.css';
+import '../partner.css';
 
 /** /partner/login: email and password, show/hide, links to registration and member sign-in. */
 export default function PartnerLoginPage() {

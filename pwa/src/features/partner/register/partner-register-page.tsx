@@ -17,7 +17,7 @@ import {
   type RegistrationValues,
 } from './registration-values.ts';
 import { TypeChooser } from './type-chooser.tsx';
-import '../../../styles/partner.css';
+import '../partner.css';
 
 type Result = { ok: true } | { ok: false; message: string };
 
