@@ -27,13 +27,15 @@ export interface PasswordSignIn<A> {
   /** The one answer for an unknown account and for a wrong password. */
   badCredentials: string;
   find: () => Promise<A | undefined>;
+  /** The stored hash the password is checked against. */
+  passwordHashOf: (account: A) => string;
 }
 
 /**
  * The account the password opens; 401 otherwise, 429 once the address, or the account at that
  * address, is limited (or, from the account's known browser, that browser's own failures).
  */
-export async function signInWithPassword<A extends { id: number; password_hash: string }>(
+export async function signInWithPassword<A extends { id: number }>(
   deps: Pick<AppDeps, 'db' | 'loginLimits'>,
   attempt: PasswordSignIn<A>,
 ): Promise<A> {
@@ -47,7 +49,7 @@ export async function signInWithPassword<A extends { id: number; password_hash: 
       await burnPasswordCheck(attempt.password);
       throw AppError.unauthorized(attempt.badCredentials);
     }
-    if (!(await verifyPassword(attempt.password, account.password_hash))) {
+    if (!(await verifyPassword(attempt.password, attempt.passwordHashOf(account)))) {
       throw AppError.unauthorized(attempt.badCredentials);
     }
     return account;

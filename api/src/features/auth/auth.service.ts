@@ -19,12 +19,7 @@ import { limitLogin } from '../../lib/rate-limit.ts';
 import { signInWithPassword } from '../../lib/sign-in.ts';
 import type { SignInCaller } from '../../lib/sign-in.ts';
 import type { SignedIn } from '../../lib/known-device.ts';
-import {
-  findMemberByEmail,
-  findMemberById,
-  findMemberByPhone,
-} from '../members/members.service.ts';
-import { toCurrentMember } from '../members/members.service.ts';
+import { findMemberById, findMemberSignIn, toCurrentMember } from '../members/members.service.ts';
 import { claimInvite, findAdminByEmail, insertAdmin, inviteIsUsable } from './auth.repo.ts';
 import { raiseSessionGeneration } from './sessions.repo.ts';
 import type { AccountRole } from './sessions.repo.ts';
@@ -42,24 +37,23 @@ export async function memberLogin(
   body: MemberLoginBody,
   caller: SignInCaller,
 ): Promise<SignedIn<LoginResponse>> {
-  const member = await signInWithPassword(deps, {
+  const signIn = await signInWithPassword(deps, {
     kind: 'member',
     identifier: body.email ?? body.phone ?? '',
     password: body.password,
     caller,
     badCredentials: BAD_MEMBER_CREDENTIALS,
     find: () =>
-      body.email
-        ? findMemberByEmail(deps.db, body.email)
-        : findMemberByPhone(deps.db, body.phone ?? ''),
+      findMemberSignIn(deps.db, body.email ? { email: body.email } : { phone: body.phone ?? '' }),
+    passwordHashOf: (member) => member.passwordHash,
   });
   const token = await deps.tokens.sign({
     role: 'member',
-    id: String(member.id),
-    email: member.email,
-    gen: member.session_generation,
+    id: String(signIn.id),
+    email: signIn.member.email,
+    gen: signIn.sessionGeneration,
   });
-  return { answer: { token, message: 'Login successful' }, accountId: member.id };
+  return { answer: { token, message: 'Login successful' }, accountId: signIn.id };
 }
 
 function adminToken(
@@ -96,6 +90,7 @@ export async function adminLogin(
     caller,
     badCredentials: BAD_CREDENTIALS,
     find: () => findAdminByEmail(deps.db, body.email),
+    passwordHashOf: (admin) => admin.password_hash,
   });
   return {
     answer: { token: await adminToken(deps, admin), message: 'Login successful' },

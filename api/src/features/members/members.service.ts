@@ -4,9 +4,9 @@
 // moment. Other features come here, never to members.repo.ts or the mapper.
 import type { CurrentMember, MemberStatus } from '@mcs/shared';
 import type { Kysely } from 'kysely';
-import type { DB, MemberRow, MemberStatusValue } from '../../db/schema.ts';
+import type { DB, MemberStatusValue } from '../../db/schema.ts';
 import * as mapper from './member-mapper.ts';
-import type { Member } from './member-mapper.ts';
+import type { Member, MemberSignIn } from './member-mapper.ts';
 import * as members from './members.repo.ts';
 
 export type { Member, MemberSignIn } from './member-mapper.ts';
@@ -25,12 +25,19 @@ export async function findMemberByMembershipId(
   return row && mapper.rowToMember(row);
 }
 
-export function findMemberByEmail(db: Kysely<DB>, email: string): Promise<MemberRow | undefined> {
-  return members.findMemberByEmail(db, email);
-}
-
-export function findMemberByPhone(db: Kysely<DB>, phone: string): Promise<MemberRow | undefined> {
-  return members.findMemberByPhone(db, phone);
+/**
+ * The member who signs in with this email or phone, with what only signing in needs (the password
+ * hash, the session generation); undefined when no member has it.
+ */
+export async function findMemberSignIn(
+  db: Kysely<DB>,
+  by: { email: string } | { phone: string },
+): Promise<MemberSignIn | undefined> {
+  const row =
+    'email' in by
+      ? await members.findMemberByEmail(db, by.email)
+      : await members.findMemberByPhone(db, by.phone);
+  return row && mapper.rowToMemberSignIn(row);
 }
 
 /**

@@ -22,6 +22,7 @@ export async function partnerLogin(
     caller,
     badCredentials: BAD_CREDENTIALS,
     find: () => findPartnerByEmail(deps.db, body.email),
+    passwordHashOf: (partner) => partner.password_hash,
   });
   // Told only to someone who knows the password, so it reveals nothing to a stranger.
   if (partner.status !== 'approved') {
