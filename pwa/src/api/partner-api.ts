@@ -2,7 +2,13 @@
 // and answers come from the server's declarations (whose route tests hold every answer to its
 // schema), so no answer is cast by hand and no zod schema is bundled into the partner chunks.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AppConfig, PartnerStats, PartnerVisitsResponse, VerifiedMember } from '@mcs/shared';
+import type {
+  AppConfig,
+  PartnerDiscount,
+  PartnerStats,
+  PartnerVisitsResponse,
+  VerifiedMember,
+} from '@mcs/shared';
 import { fetchChecked } from '../net/request.ts';
 import { ApiError, send } from './client.ts';
 
@@ -30,6 +36,21 @@ export async function fetchPartnerVisits(
   return send((api) => api.api.partners['partner-visits'].$get({ query }, bearer(token)));
 }
 
+/** GET api/partners/my-discount: the standard discount the desk pre-fills and the services. */
+export async function fetchPartnerDiscount(token: string): Promise<PartnerDiscount> {
+  return send((api) => api.api.partners['my-discount'].$get({}, bearer(token)));
+}
+
+/** PUT api/partners/my-discount: ApiError with the server's message when it is refused. */
+export async function saveStandardDiscount(
+  token: string,
+  standardDiscount: number,
+): Promise<PartnerDiscount> {
+  return send((api) =>
+    api.api.partners['my-discount'].$put({ json: { standardDiscount } }, bearer(token)),
+  );
+}
+
 /** Everything the desk shows from the server for one session: what a recorded visit touches. */
 const deskKey = (token: string) => ['partner', token] as const;
 
@@ -40,6 +61,15 @@ export const partnerQueries = {
     queryOptions({
       queryKey: [...deskKey(token), 'stats'],
       queryFn: () => fetchPartnerStats(token),
+    }),
+  /**
+   * The partner's offer: what its desk pre-fills and the services a visit is chosen from. Outside
+   * desk(token): a recorded visit does not change it, and the desk keeps it on the device anyway.
+   */
+  discount: (token: string) =>
+    queryOptions({
+      queryKey: ['partner-offer', token],
+      queryFn: () => fetchPartnerDiscount(token),
     }),
   /** A page of visits; the page before stays on screen while the next one loads. */
   visits: (token: string, page: number) =>

@@ -31,7 +31,7 @@ describe('the offline database: upgrading a device', () => {
     const db = new OfflineDb(name);
     const items = await listOutbox(db);
 
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(items.map((i) => [i.id, i.partnerId, i.status])).toEqual([
       ['a', UNKNOWN_PARTNER, 'pending'],
       ['b', UNKNOWN_PARTNER, 'pending'],
@@ -103,6 +103,41 @@ describe("the offline database: the directory's search words", () => {
       key: 'directoryCursor',
       value: '8',
     });
+    db.close();
+  });
+});
+
+/** Version 3's stores: version 2's, with the directory's search words. */
+const SCHEMA_V3 = { ...SCHEMA_V2, directory: 'id, type, state, *words' };
+
+describe("the offline database: the directory's standard discounts", () => {
+  it('marks the entries a version 3 app cached as having none, keeping everything else', async () => {
+    const name = uniqueDbName();
+    const v3 = new Dexie(name);
+    v3.version(1).stores(SCHEMA_V1);
+    v3.version(2).stores(SCHEMA_V2);
+    v3.version(3).stores(SCHEMA_V3);
+    const { standardDiscount: _none, ...cached } = partner({ id: '7', name: 'Apollo Pharmacy' });
+    await v3.table('directory').put({ ...cached, words: ['apollo', 'pharmacy'] });
+    await v3.table('syncState').put({ key: 'directoryCursor', value: '8' });
+    v3.close();
+
+    const db = new OfflineDb(name);
+
+    expect(await db.directory.get('7')).toEqual({
+      ...cached,
+      standardDiscount: null,
+      words: expect.arrayContaining(['apollo', 'pharmacy']),
+    });
+    expect(await idsWithWord(db, 'apollo')).toEqual(['7']);
+    expect((await db.syncState.get('directoryCursor'))?.value).toBe('8');
+    db.close();
+  });
+
+  it('keeps the standard discount of an entry the feed sends', async () => {
+    const db = new OfflineDb(uniqueDbName());
+    await db.directory.put(partner({ id: '1', standardDiscount: 22.5 }));
+    expect((await db.directory.get('1'))?.standardDiscount).toBe(22.5);
     db.close();
   });
 });

@@ -157,6 +157,19 @@ export class OfflineDb extends Dexie {
             partner.words = partnerSearchWords(partner);
           }),
       );
+    // Version 4: each directory entry has the partner's standard discount. Entries cached before
+    // have none, which is true of them on the server too (a partner listed before it was asked
+    // has none until it sets one, and setting it sends the entry again): null says so.
+    this.version(4)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table('directory')
+          .toCollection()
+          .modify((partner: { standardDiscount?: number | null }) => {
+            partner.standardDiscount ??= null;
+          }),
+      );
     this.use(directoryWords);
   }
 }

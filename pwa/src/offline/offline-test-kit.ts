@@ -180,6 +180,7 @@ export function partner(overrides: Partial<DirectoryPartner> & { id: string }): 
     council: { name: 'Karnataka Medical Council', number: 'KMC-1' },
     discountAmount: '15%',
     discountItems: ['Consultation'],
+    standardDiscount: 15,
     clinicPhotos: [],
     membersServed: 0,
     createdAt: '2026-01-01T00:00:00.000Z',

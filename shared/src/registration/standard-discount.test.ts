@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { standardDiscountSchema } from '../schemas/partner.ts';
 import {
   readStandardDiscount,
   showPercent,
   STANDARD_DISCOUNT_MESSAGE,
-  standardDiscountSchema,
 } from './standard-discount.ts';
 
 describe('readStandardDiscount', () => {

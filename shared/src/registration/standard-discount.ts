@@ -2,9 +2,8 @@
 // shows when a membership checks out and pre-fills when it records the visit. A number, beside the
 // free-text offer ("20% on consultation"), so that nobody at the desk has to read a percentage out
 // of a sentence, and so that the card's family discount (a discount on the membership fee) is never
-// mistaken for it.
-import { z } from 'zod';
-
+// mistaken for it. No zod here: the desk's chunk reads these, and the JSON schema lives with the
+// partner schemas.
 export const STANDARD_DISCOUNT_MESSAGE =
   'Please enter the standard discount every member gets at your counter, as a percentage from 0 to 100 (for example 20).';
 
@@ -23,13 +22,3 @@ export function readStandardDiscount(text: string | undefined): number | null {
 export function showPercent(value: number): string {
   return `${Number(value.toFixed(2))}%`;
 }
-
-/**
- * A standard discount sent as JSON: a number from 0 to 100, kept to the paisa's precision (two
- * decimals), as the visit's discount is.
- */
-export const standardDiscountSchema = z
-  .number({ error: STANDARD_DISCOUNT_MESSAGE })
-  .min(0, STANDARD_DISCOUNT_MESSAGE)
-  .max(100, STANDARD_DISCOUNT_MESSAGE)
-  .transform((value) => Math.round(value * 100) / 100);

@@ -1,7 +1,7 @@
 // The partner side: the public directory, desk-mode calls and their answers.
 import { z } from 'zod';
 import { filterGiven, PARTNER_TYPES } from '../reference/options.ts';
-import { standardDiscountSchema } from '../registration/standard-discount.ts';
+import { STANDARD_DISCOUNT_MESSAGE } from '../registration/standard-discount.ts';
 import { visitMutationPayloadSchema } from '../sync/sync-push.ts';
 import {
   pageQuerySchema,
@@ -165,6 +165,16 @@ export const partnerDiscountSchema = z.object({
   discountAmount: z.string(),
   discountItems: z.array(z.string()),
 });
+
+/**
+ * A standard discount sent as JSON: a number from 0 to 100, kept to two decimals, as the visit's
+ * discount is.
+ */
+export const standardDiscountSchema = z
+  .number({ error: STANDARD_DISCOUNT_MESSAGE })
+  .min(0, STANDARD_DISCOUNT_MESSAGE)
+  .max(100, STANDARD_DISCOUNT_MESSAGE)
+  .transform((value) => Math.round(value * 100) / 100);
 
 /** `PUT api/partners/my-discount`: the partner changes its standard discount. */
 export const partnerDiscountBodySchema = z.object({ standardDiscount: standardDiscountSchema });

@@ -28,6 +28,7 @@ const application = (over: Partial<PartnerApplication>): PartnerApplication => (
   clinicPhotos: [],
   discountAmount: '20%',
   discountItems: ['Cleaning'],
+  standardDiscount: 20,
   createdAt: '2026-11-01T00:00:00.000Z',
   ...over,
 });

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { PARTNER_TYPE_LABELS, formatDateIN, type PartnerApplication } from '@mcs/shared';
+import {
+  PARTNER_TYPE_LABELS,
+  formatDateIN,
+  showPercent,
+  type PartnerApplication,
+} from '@mcs/shared';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { DecisionButtons } from './decision-buttons.tsx';
@@ -28,6 +33,7 @@ export function ApplicationDetailsDialog({ application: a, onClose, onDecided }:
     ['Council', `${a.council.name} · ${a.council.number}`],
     ['Specialization', a.specialization],
     ['Discount', a.discountAmount],
+    ['Standard discount', a.standardDiscount === null ? null : showPercent(a.standardDiscount)],
     ['Discounted services', a.discountItems.join(', ')],
     ['Applied', formatDateIN(a.createdAt)],
     ['Rejection reason', a.rejectionReason],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateIN, SERVICE_TYPE_OPTIONS } from '@mcs/shared';
+import { formatDateIN, SERVICE_TYPE_OPTIONS, showPercent } from '@mcs/shared';
 import type { DirectoryPartner } from '@mcs/shared';
 
 export function typeLabel(type: string): string {
@@ -71,6 +71,12 @@ export function PartnerCard({ partner }: { partner: DirectoryPartner }) {
           {partner.council.name} ({partner.council.number})
         </Row>
         <Row label="Discount">
+          {partner.standardDiscount != null && (
+            <span className="standard-discount">
+              <strong>{showPercent(partner.standardDiscount)}</strong> for every member
+              <br />
+            </span>
+          )}
           {partner.discountAmount}
           {partner.discountItems.length > 0 && (
             <ul className="discount-items">

@@ -15,6 +15,8 @@ import {
 } from '../session.ts';
 import { VerifyPanel } from '../desk/verify-panel.tsx';
 import { refreshCardIssuer, storedCardIssuer } from './card-issuer.ts';
+import { forgetOffer, usePartnerOffer } from './partner-offer.ts';
+import { StandardDiscountForm } from './standard-discount-form.tsx';
 import { RecentVisits } from './recent-visits.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { useDeskData } from './use-desk-data.ts';
@@ -67,9 +69,11 @@ function Desk({ session }: { session: PartnerSession }) {
   const signedOut = useCallback(() => {
     // What the server showed this session is not kept for the next one.
     queryClient.removeQueries({ queryKey: partnerQueries.desk(token) });
+    forgetOffer();
     void clearPartnerToken().then(() => navigate('/partner/login', { replace: true }));
   }, [navigate, queryClient, token]);
   const data = useDeskData(token, signedOut);
+  const offer = usePartnerOffer(token, session.claims.id);
   // A visit reaching the server changes its stats and its list: both are loaded again.
   const visitsChanged = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: partnerQueries.desk(token) }),
@@ -132,11 +136,18 @@ function Desk({ session }: { session: PartnerSession }) {
       />
       <div {...tabPanelProps('desk', tab)}>
         {tab === 'verify' ? (
-          <VerifyPanel token={token} engine={engine} issuer={issuer} onRecorded={visitsChanged} />
+          <VerifyPanel
+            token={token}
+            engine={engine}
+            issuer={issuer}
+            offer={offer}
+            onRecorded={visitsChanged}
+          />
         ) : (
           <RecentVisits data={data} waiting={waiting} />
         )}
       </div>
+      <StandardDiscountForm key={String(offer?.standardDiscount)} token={token} offer={offer} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentOf, readDeskInput, savedOn } from './card-input.ts';
+import { readDeskInput, savedOn } from './card-input.ts';
 
 describe('the desk input', () => {
   it('reads blank text as nothing to verify', () => {
@@ -30,11 +30,6 @@ describe('the desk input', () => {
 });
 
 describe('visit amounts at the desk', () => {
-  it('reads the discount percentage shown on a card', () => {
-    expect(percentOf('10%')).toBe(10);
-    expect(percentOf('n/a')).toBe(0);
-  });
-
   it('computes the saving to the paisa', () => {
     expect(savedOn(1234, 10)).toBe(123.4);
     expect(savedOn(999, 12.5)).toBe(124.88);

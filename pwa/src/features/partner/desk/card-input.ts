@@ -22,12 +22,6 @@ export function readDeskInput(text: string): DeskInput {
   return { kind: 'id', id: trimmed };
 }
 
-/** '10%' -> 10; anything unreadable -> 0 (no discount is assumed rather than a wrong one). */
-export function percentOf(text: string): number {
-  const value = Number.parseFloat(text);
-  return Number.isFinite(value) && value >= 0 && value <= 100 ? value : 0;
-}
-
 /** The saving on a bill at a discount, in rupees to the paisa. */
 export function savedOn(bill: number, discountPercent: number): number {
   return Math.round(bill * discountPercent) / 100;

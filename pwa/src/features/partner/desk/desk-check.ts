@@ -16,7 +16,11 @@ export type LiveCheck =
 export type DeskCheck =
   | { kind: 'idle' }
   | { kind: 'busy' }
-  | { kind: 'card'; card: VerifiedCardMember; live: LiveCheck }
+  /**
+   * `standardDiscount`: the partner's own, as this device knows it (a card cannot carry it);
+   * null when none is set or the desk has never learnt it.
+   */
+  | { kind: 'card'; card: VerifiedCardMember; standardDiscount: number | null; live: LiveCheck }
   | { kind: 'refused'; reason: CardFailureReason; message: string }
   | { kind: 'member'; member: VerifiedMember }
   | { kind: 'failed'; message: string; hint?: string };
@@ -43,6 +47,8 @@ export async function checkTypedId(token: string, id: string): Promise<DeskCheck
 export interface CardCheckOptions {
   /** The issuer this server signs cards as (GET api/config); the shared default when unknown. */
   issuer?: string;
+  /** The partner's standard discount as this device knows it (partner-offer.ts). */
+  standardDiscount?: number | null;
   now?: Date;
 }
 
@@ -52,7 +58,12 @@ export async function checkCardOffline(
 ): Promise<DeskCheck> {
   const result = await verifyScannedCard(offlineDb(), jws, options.now, options.issuer);
   if (!result.ok) return { kind: 'refused', reason: result.reason, message: result.message };
-  return { kind: 'card', card: result.member, live: { state: 'checking' } };
+  return {
+    kind: 'card',
+    card: result.member,
+    standardDiscount: options.standardDiscount ?? null,
+    live: { state: 'checking' },
+  };
 }
 
 /** The server's word on a card the device accepted; offline when it cannot be reached. */

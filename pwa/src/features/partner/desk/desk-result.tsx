@@ -1,3 +1,4 @@
+import { showPercent } from '@mcs/shared';
 import type { VerifiedCardMember, VerifiedMember } from '@mcs/shared';
 import { showDate } from './card-input.ts';
 import { differencesFrom, type DeskCheck, type LiveCheck } from './desk-check.ts';
@@ -12,7 +13,11 @@ export interface Verified {
   membershipId: string;
   name: string;
   plan: string;
-  discount: string;
+  /**
+   * The partner's standard discount, which Record Visit pre-fills: never the card's family
+   * discount, which is on the membership fee. Null when the partner has set none.
+   */
+  standardDiscount: number | null;
   validUntil: string;
   people: Person[];
   /** False when the server says the membership is expired or inactive: no visit, no discount. */
@@ -24,7 +29,10 @@ export function verifiedOf(check: DeskCheck): Verified | null {
   if (check.kind === 'card') {
     const { card, live } = check;
     const usable = live.state !== 'done' || live.member.valid;
-    return { ...fromCard(card), usable };
+    // The server's figure is the current one; offline, the one this device kept.
+    const standardDiscount =
+      live.state === 'done' ? live.member.standardDiscount : check.standardDiscount;
+    return { ...fromCard(card), standardDiscount, usable };
   }
   if (check.kind === 'member') return fromMember(check.member);
   return null;
@@ -35,7 +43,7 @@ function fromCard(card: VerifiedCardMember): Verified {
     membershipId: card.membershipId,
     name: card.name,
     plan: card.plan,
-    discount: card.discount,
+    standardDiscount: null,
     validUntil: card.validUntil,
     people: [{ name: card.name, relationship: 'Card holder' }, ...card.family],
     usable: true,
@@ -47,7 +55,7 @@ function fromMember(member: VerifiedMember): Verified {
     membershipId: member.membershipId,
     name: member.name,
     plan: member.plan,
-    discount: member.discount,
+    standardDiscount: member.standardDiscount,
     validUntil: member.validUntil,
     people: [
       { name: member.name, relationship: 'Card holder' },
@@ -55,6 +63,12 @@ function fromMember(member: VerifiedMember): Verified {
     ],
     usable: member.valid,
   };
+}
+
+/** The discount to give, as the verdict shows it: none on a membership that may not be used. */
+export function discountToGive(verified: Verified): string {
+  if (!verified.usable) return 'None';
+  return verified.standardDiscount === null ? 'Not set' : showPercent(verified.standardDiscount);
 }
 
 function LiveLine({ card, live }: { card: VerifiedCardMember; live: LiveCheck }) {
@@ -122,8 +136,8 @@ export function DeskResult({ check }: { check: DeskCheck }) {
         <dd>{verified.plan}</dd>
         <dt>Valid Until</dt>
         <dd>{showDate(verified.validUntil)}</dd>
-        <dt>Discount</dt>
-        <dd>{verified.discount}</dd>
+        <dt>Standard discount</dt>
+        <dd>{discountToGive(verified)}</dd>
         <dt>Family Members</dt>
         <dd>{verified.people.length - 1}</dd>
       </dl>

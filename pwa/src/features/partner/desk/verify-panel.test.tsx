@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { base64url } from 'jose';
 import { generateCardKey, newCardRid, signCard, DEFAULT_CARD_ISSUER } from '@mcs/shared';
 import { editCoseCard, signJwsCard } from '@mcs/shared/card/testing';
-import type { CardClaims, VerifiedMember } from '@mcs/shared';
+import { DISCOUNT_OUT_OF_RANGE } from '@mcs/shared';
+import type { CardClaims, PartnerDiscount, VerifiedMember } from '@mcs/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb, type SyncEngine, type SyncRunResult } from '../../../offline/index.ts';
 import { enqueueVisit } from '../../../offline/outbox.ts';
 import { ToastProvider } from '../../../ui/toast.tsx';
+import { NO_BILL_NO_SAVING, SERVICE_MISSING } from './record-visit-form.tsx';
 import { VerifyPanel } from './verify-panel.tsx';
 
 const TOKEN = 'partner-token';
@@ -33,7 +35,8 @@ function liveMember(overrides: Partial<VerifiedMember> = {}): VerifiedMember {
     name: 'Asha Verma',
     membershipId: 'MCS-2026-4F9A2C-81D3E7',
     plan: 'Annual',
-    discount: '10%',
+    discount: '20%',
+    standardDiscount: 20,
     validUntil: new Date((nowSeconds() + 200 * DAY) * 1000).toISOString(),
     familyMembers: 1,
     familyDetails: [{ name: 'Ravi Verma', age: 40, gender: 'Male', relationship: 'Spouse' }],
@@ -77,10 +80,27 @@ async function cachedKey() {
   return key;
 }
 
-function renderPanel(engine = fakeEngine(), onRecorded = vi.fn()) {
+/** The partner's offer as the desk knows it: its standard discount and its services. */
+const OFFER: PartnerDiscount = {
+  standardDiscount: 20,
+  discountAmount: '20% on consultation',
+  discountItems: ['Consultation', 'ECG'],
+};
+
+function renderPanel(
+  engine = fakeEngine(),
+  onRecorded = vi.fn(),
+  /** null: the desk has never learnt its partner's offer. */
+  offer: PartnerDiscount | null = OFFER,
+) {
   render(
     <ToastProvider>
-      <VerifyPanel token={TOKEN} engine={engine} onRecorded={onRecorded} />
+      <VerifyPanel
+        token={TOKEN}
+        engine={engine}
+        offer={offer ?? undefined}
+        onRecorded={onRecorded}
+      />
     </ToastProvider>,
   );
   return { engine, onRecorded, input: screen.getByLabelText('Membership ID or card') };
@@ -183,6 +203,7 @@ describe('desk mode: a scanned card', () => {
           status: 'Cancelled',
           message: 'This membership has been cancelled.',
           discount: '0%',
+          standardDiscount: 0,
         }),
       ),
     );
@@ -282,8 +303,9 @@ describe('desk mode: recording a visit', () => {
   it("sends the visit through the outbox with the bill's saving, toasts 'Visit Recorded' and clears", async () => {
     const { engine, onRecorded, input } = await verifyTypedMember();
     await userEvent.selectOptions(screen.getByLabelText('Patient'), '1');
+    await userEvent.selectOptions(screen.getByLabelText('Service'), 'ECG');
     await userEvent.type(screen.getByLabelText('Bill amount (₹, optional)'), '500');
-    expect(screen.getByText('Member saves ₹50.00')).toBeInTheDocument();
+    expect(screen.getByText('Member saves ₹100.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Record Visit' }));
 
     expect(await screen.findByText('Visit Recorded')).toBeInTheDocument();
@@ -292,10 +314,10 @@ describe('desk mode: recording a visit', () => {
     ).toBeInTheDocument();
     expect(engine.recordVisit).toHaveBeenCalledWith({
       membershipId: 'MCS-2026-4F9A2C-81D3E7',
-      service: 'Membership Verification',
-      discountApplied: 10,
+      service: 'ECG',
+      discountApplied: 20,
       billAmount: 500,
-      savedAmount: 50,
+      savedAmount: 100,
       patient: 'Ravi Verma',
     });
     expect(onRecorded).toHaveBeenCalled();
@@ -316,7 +338,8 @@ describe('desk mode: recording a visit', () => {
     vi.stubGlobal('fetch', async () => json(200, liveMember()));
     const { input } = renderPanel(engine);
     await userEvent.type(input, 'MCS-2026-4F9A2C-81D3E7{Enter}');
-    await userEvent.click(await screen.findByRole('button', { name: 'Record Visit' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Service'), 'Consultation');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Visit' }));
 
     await vi.waitFor(() => expect(input).toHaveValue(''));
     expect(screen.queryByText('Membership Verified')).not.toBeInTheDocument();
@@ -335,21 +358,176 @@ describe('desk mode: recording a visit', () => {
     vi.stubGlobal('fetch', async () => json(200, liveMember()));
     const { input } = renderPanel(engine);
     await userEvent.type(input, 'MCS-2026-4F9A2C-81D3E7{Enter}');
-    await userEvent.click(await screen.findByRole('button', { name: 'Record Visit' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Service'), 'Consultation');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Visit' }));
     expect(await screen.findByText('Visit Saved Offline')).toBeInTheDocument();
   });
 
   it('asks before recording the same member again within 10 minutes', async () => {
     const { engine, input } = await verifyTypedMember();
+    await userEvent.selectOptions(screen.getByLabelText('Service'), 'Consultation');
     await userEvent.click(screen.getByRole('button', { name: 'Record Visit' }));
     await screen.findByText('Visit Recorded');
     await userEvent.type(input, 'MCS-2026-4F9A2C-81D3E7{Enter}');
-    await userEvent.click(await screen.findByRole('button', { name: 'Record Visit' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Service'), 'Consultation');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Visit' }));
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/was recorded less than a minute ago/)).toBeInTheDocument();
     expect(engine.recordVisit).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record again' }));
     await vi.waitFor(() => expect(engine.recordVisit).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe("desk mode: the partner's own discount", () => {
+  const discountShown = () =>
+    within(screen.getByLabelText('Verified member')).getByText('Standard discount')
+      .nextElementSibling;
+
+  async function scan(jws: string) {
+    const { input } = { input: screen.getByLabelText('Membership ID or card') };
+    await userEvent.click(input);
+    await userEvent.paste(jws);
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Membership Verified');
+  }
+
+  it("shows and pre-fills the partner's standard discount for a typed ID, never the family discount", async () => {
+    vi.stubGlobal('fetch', async () =>
+      json(200, liveMember({ discount: '25%', standardDiscount: 25 })),
+    );
+    const { input } = renderPanel();
+    await userEvent.type(input, 'MCS-2026-4F9A2C-81D3E7{Enter}');
+    await screen.findByText('Membership Verified');
+
+    expect(discountShown()).toHaveTextContent('25%');
+    expect(screen.queryByText('10%')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Discount (%)')).toHaveValue('25');
+  });
+
+  it('gives a card checked offline the discount this desk kept for its partner', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('offline')));
+    const key = await cachedKey();
+    // The card holder has family on the card: the old desk showed and pre-filled 10% here.
+    const jws = await signCard(claims(), { kid: key.kid, privateKey: key.privateJwk });
+    renderPanel(fakeEngine(), vi.fn(), { ...OFFER, standardDiscount: 22.5 });
+    await scan(jws);
+    await screen.findByText(/Checked on this device \(offline\)/);
+
+    expect(discountShown()).toHaveTextContent('22.5%');
+    expect(screen.queryByText('10%')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Discount (%)')).toHaveValue('22.5');
+  });
+
+  it("takes the live answer's discount once the server has answered for a card", async () => {
+    vi.stubGlobal('fetch', async () =>
+      json(200, liveMember({ discount: '30%', standardDiscount: 30 })),
+    );
+    const key = await cachedKey();
+    const jws = await signCard(claims(), { kid: key.kid, privateKey: key.privateJwk });
+    renderPanel();
+    await scan(jws);
+    await screen.findByText(/Matches the card/);
+
+    expect(discountShown()).toHaveTextContent('30%');
+    expect(screen.getByLabelText('Discount (%)')).toHaveValue('30');
+  });
+
+  it('says when the partner has set no standard discount, and pre-fills none', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('offline')));
+    const key = await cachedKey();
+    const jws = await signCard(claims(), { kid: key.kid, privateKey: key.privateJwk });
+    renderPanel(fakeEngine(), vi.fn(), null);
+    await scan(jws);
+
+    expect(discountShown()).toHaveTextContent('Not set');
+    expect(screen.getByLabelText('Discount (%)')).toHaveValue('');
+  });
+});
+
+describe('desk mode: the service and the amounts of a visit', () => {
+  async function verifyTypedMember(offer: PartnerDiscount = OFFER) {
+    vi.stubGlobal('fetch', async () => json(200, liveMember()));
+    const rendered = renderPanel(fakeEngine(), vi.fn(), offer);
+    await userEvent.type(rendered.input, 'MCS-2026-4F9A2C-81D3E7{Enter}');
+    await screen.findByText('Membership Verified');
+    return rendered;
+  }
+
+  it("offers the partner's own services, names none by default, and asks for one", async () => {
+    const { engine } = await verifyTypedMember();
+    const service = screen.getByLabelText('Service');
+    expect(service).toHaveValue('');
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a service', 'Consultation', 'ECG', 'Another service (type it)']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Record Visit' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(SERVICE_MISSING);
+    expect(engine.recordVisit).not.toHaveBeenCalled();
+  });
+
+  it('takes a service the partner does not list, typed', async () => {
+    const { engine } = await verifyTypedMember();
+    await userEvent.selectOptions(screen.getByLabelText('Service'), 'Another service (type it)');
+    await userEvent.type(screen.getByLabelText('Service name'), '  Dressing  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Visit' }));
+
+    await vi.waitFor(() =>
+      expect(engine.recordVisit).toHaveBeenCalledWith(
+        expect.objectContaining({ service: 'Dressing' }),
+      ),
+    );
+  });
+
+  it('asks for the service as text when the partner lists none', async () => {
+    await verifyTypedMember({ ...OFFER, discountItems: [] });
+    expect(screen.getByLabelText('Service')).toHaveValue('');
+    expect(screen.getByLabelText('Service').tagName).toBe('INPUT');
+  });
+
+  it('never shows a saving beside an amount the rule refuses', async () => {
+    const { engine } = await verifyTypedMember();
+    await userEvent.selectOptions(screen.getByLabelText('Service'), 'Consultation');
+    await userEvent.type(screen.getByLabelText('Bill amount (₹, optional)'), '500');
+    const discount = screen.getByLabelText('Discount (%)');
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '150');
+
+    expect(screen.queryByText(/Member saves/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Record Visit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(DISCOUNT_OUT_OF_RANGE);
+    expect(screen.queryByText(/Member saves/)).not.toBeInTheDocument();
+    expect(engine.recordVisit).not.toHaveBeenCalled();
+
+    // Fixing the amount takes the error away with it, and the saving shows again.
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '15');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Member saves ₹75.00')).toBeInTheDocument();
+  });
+
+  it('says plainly that a discount with no bill records no saving', async () => {
+    const { engine } = await verifyTypedMember();
+    expect(screen.getByText(NO_BILL_NO_SAVING)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Service'), 'Consultation');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Visit' }));
+
+    await vi.waitFor(() =>
+      expect(engine.recordVisit).toHaveBeenCalledWith(
+        expect.objectContaining({ discountApplied: 20, savedAmount: 0 }),
+      ),
+    );
+  });
+
+  it('shows the saving instead once the bill is entered', async () => {
+    await verifyTypedMember();
+    await userEvent.type(screen.getByLabelText('Bill amount (₹, optional)'), '1000');
+    expect(screen.queryByText(NO_BILL_NO_SAVING)).not.toBeInTheDocument();
+    expect(screen.getByText('Member saves ₹200.00')).toBeInTheDocument();
   });
 });

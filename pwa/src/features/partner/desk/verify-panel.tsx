@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import type { VisitMutationPayload } from '@mcs/shared';
+import type { PartnerDiscount, VisitMutationPayload } from '@mcs/shared';
 import { offlineDb, type SyncEngine } from '../../../offline/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -17,6 +17,11 @@ interface Props {
   engine: SyncEngine;
   /** The card issuer of this server (GET api/config); undefined until known or when offline. */
   issuer?: string;
+  /**
+   * The partner's offer (standard discount, services) from the server or as this device kept it;
+   * undefined when the desk has never learnt it.
+   */
+  offer?: PartnerDiscount | undefined;
   onRecorded: () => void;
 }
 
@@ -31,7 +36,7 @@ interface HeldVisit {
  * paste or a keyboard-wedge scanner; the camera and image scanner fill the same path. A verified
  * member can have a visit recorded, which goes to the outbox first and syncs.
  */
-export function VerifyPanel({ token, engine, issuer, onRecorded }: Props) {
+export function VerifyPanel({ token, engine, issuer, offer, onRecorded }: Props) {
   const toast = useToast();
   const [text, setText] = useState('');
   const [check, setCheck] = useState<DeskCheck>({ kind: 'idle' });
@@ -48,7 +53,10 @@ export function VerifyPanel({ token, engine, issuer, onRecorded }: Props) {
       setCheck(await checkTypedId(token, input.id));
       return;
     }
-    const first = await checkCardOffline(input.jws, { issuer });
+    const first = await checkCardOffline(input.jws, {
+      issuer,
+      standardDiscount: offer?.standardDiscount ?? null,
+    });
     setCheck(first);
     if (first.kind !== 'card') return;
     const live = await liveStatusOf(token, first.card);
@@ -155,6 +163,7 @@ export function VerifyPanel({ token, engine, issuer, onRecorded }: Props) {
         <RecordVisitForm
           key={verified.membershipId}
           verified={verified}
+          services={offer?.discountItems ?? []}
           busy={recording}
           onRecord={(visit, patient) => void record(visit, patient)}
         />

@@ -1,12 +1,16 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { FieldBlock, TextField, useFieldIds } from '../../../ui/field.tsx';
 import type { SectionProps } from './section-props.ts';
 
-/** The discount offered, and the services it applies to: added by Add or Enter, trimmed, removable. */
+/**
+ * The discount offered in words, the standard percentage every member gets, and the services it
+ * applies to: added by Add or Enter, trimmed, removable.
+ */
 export function DiscountSection({ values, set, errorAt }: SectionProps) {
   const [item, setItem] = useState('');
   const itemError = errorAt('discountItems');
   const itemIds = useFieldIds(undefined, itemError);
+  const standardHintId = useId();
 
   const add = () => {
     const text = item.trim();
@@ -32,6 +36,19 @@ export function DiscountSection({ values, set, errorAt }: SectionProps) {
         placeholder="e.g. 15% on total bill"
         onChange={(e) => set('discountAmount', e.target.value)}
       />
+      <TextField
+        label="Standard Discount for Members (%) *"
+        error={errorAt('standardDiscount')}
+        value={values.standardDiscount}
+        inputMode="decimal"
+        placeholder="e.g. 20"
+        aria-describedby={standardHintId}
+        onChange={(e) => set('standardDiscount', e.target.value)}
+      />
+      <p id={standardHintId} className="hint">
+        The percentage every member gets at your counter. Your desk fills it in when you record a
+        visit, and the member directory shows it beside your offer.
+      </p>
       <FieldBlock label="Services/Procedures with Discount *" error={itemError} {...itemIds}>
         <div className="reg-add-row">
           <input

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { districtsOf, REGISTRATION_MESSAGES as M } from '@mcs/shared';
+import { districtsOf, REGISTRATION_MESSAGES as M, STANDARD_DISCOUNT_MESSAGE } from '@mcs/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PartnerRegisterPage from './partner-register-page.tsx';
 
@@ -74,6 +74,7 @@ async function fillDoctor() {
   await userEvent.upload(field('Council Certificate'), png('certificate.png'));
   await userEvent.upload(field('Clinic Photos'), [png('front.png'), png('inside.png')]);
   fill('Discount Amount', '15% on total bill');
+  fill('Standard Discount for Members', '15');
   await userEvent.type(screen.getByLabelText(/^Services\/Procedures/), 'Consultation{Enter}');
   await acceptTerms();
 }
@@ -168,7 +169,12 @@ describe('partner registration', () => {
     await userEvent.type(screen.getByLabelText(/^Services\/Procedures/), ' X-ray ');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByRole('list', { name: 'Discounted services' })).toHaveTextContent('X-ray');
-    // The last rule: the terms box. Unticked, Submit is disabled and the rule shows beside it.
+    // After the spec's rules, the standard discount every member gets: a percentage, 0 to 100.
+    await expectError(STANDARD_DISCOUNT_MESSAGE);
+    fill('Standard Discount for Members', '120');
+    await expectError(STANDARD_DISCOUNT_MESSAGE);
+    fill('Standard Discount for Members', '12.5');
+    // The last rule of the spec: the terms box. Unticked, Submit is disabled and the rule shows beside it.
     await userEvent.click(screen.getByRole('checkbox'));
     expect(submitButton()).toBeDisabled();
     expect(screen.getByText(M.terms)).toBeInTheDocument();
@@ -242,6 +248,7 @@ describe('partner registration', () => {
     expect(firstFile).toBeGreaterThan(0);
     expect(names.slice(firstFile)).toEqual(['certificateFile', 'clinicPhotos', 'clinicPhotos']);
     expect(body.get('discountItems')).toBe('["Consultation"]');
+    expect(body.get('standardDiscount')).toBe('15');
     expect(body.get('clinicName')).toBe('');
     expect(body.get('termsAccepted')).toBe('true');
     expect(field('Responsible Person Name')).toHaveValue('');

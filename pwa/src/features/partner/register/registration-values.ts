@@ -53,6 +53,8 @@ export interface RegistrationValues {
   customSpecialization: string;
   discountAmount: string;
   discountItems: string[];
+  /** The percentage every member gets, as typed ("20"). */
+  standardDiscount: string;
   termsAccepted: boolean;
 }
 
@@ -90,6 +92,7 @@ export function emptyValues(role = ''): RegistrationValues {
     customSpecialization: '',
     discountAmount: '',
     discountItems: [],
+    standardDiscount: '',
     termsAccepted: false,
   };
 }
@@ -135,6 +138,7 @@ function textFields(v: RegistrationValues): Record<string, string> {
       : {}),
     ...(clinic ? {} : { centerName: v.businessName }),
     discountAmount: v.discountAmount,
+    standardDiscount: v.standardDiscount,
   };
 }
 
