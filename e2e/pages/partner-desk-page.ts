@@ -40,7 +40,22 @@ export class PartnerDeskPage extends PublicLayout {
     await this.page.getByLabel('Choose image of card').setInputFiles(path);
   }
 
-  async recordVisit(options: { bill?: string } = {}): Promise<void> {
+  /** The discount Record Visit holds, as typed or pre-filled (the partner's standard discount). */
+  get discountField(): Locator {
+    return this.page.getByLabel('Discount (%)');
+  }
+
+  /** The standard discount the verdict shows. */
+  get discountShown(): Locator {
+    return this.verifiedMember.locator('dt', { hasText: 'Standard discount' }).locator('+ dd');
+  }
+
+  /**
+   * Records the visit for the service chosen from the partner's own list (the demo clinic lists
+   * 'Consultation'); the desk names none by default.
+   */
+  async recordVisit(options: { bill?: string; service?: string } = {}): Promise<void> {
+    await this.page.getByLabel('Service').selectOption(options.service ?? 'Consultation');
     if (options.bill) await this.page.getByLabel('Bill amount (₹, optional)').fill(options.bill);
     await this.page.getByRole('button', { name: 'Record Visit' }).click();
   }

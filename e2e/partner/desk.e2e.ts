@@ -74,6 +74,9 @@ describe('the partner desk', () => {
     await desk.verify(membershipId.toLowerCase().replaceAll('-', ''));
     await desk.verifiedMember.getByText('Membership Verified').waitFor();
     expect(await desk.verifiedMember.textContent()).toContain(membershipId);
+    // The demo clinic's own standard discount, not the card's family discount on the fee.
+    expect(await desk.discountShown.textContent()).toBe('20%');
+    expect(await desk.discountField.inputValue()).toBe('20');
 
     await desk.recordVisit({ bill: '800' });
     await desk.toast('Visit Recorded').waitFor();
@@ -129,6 +132,8 @@ describe('the partner desk', () => {
         // A wedge scanner types the whole card into the field and presses Enter.
         await desk.verify(jws);
         await desk.verifiedMember.getByText(/Checked on this device \(offline\)/).waitFor();
+        // Offline too, the desk gives the discount it kept for its partner.
+        expect(await desk.discountField.inputValue()).toBe('20');
         await desk.recordVisit();
         // The same card again within 10 minutes: the desk asks first.
         if (visit > 1)

@@ -63,6 +63,7 @@ describe('partner registration', () => {
       .field('Clinic Photos')
       .setInputFiles([await pngFile('front.png'), await pngFile('waiting-room.png')]);
     await form.fill('Discount Amount', '15% on consultation and tests');
+    await form.fill('Standard Discount for Members', '15');
     await form.addService('Consultation');
     await form.addService('ECG');
     await form.acceptTerms();
@@ -89,6 +90,7 @@ describe('partner registration', () => {
       district: 'Ernakulam',
       specialization: 'Cardiology',
       discountItems: ['Consultation', 'ECG'],
+      standardDiscount: 15,
     });
     expect(application?.clinicPhotos).toHaveLength(2);
     expect(String(application?.certificateFile)).toMatch(/\.pdf$/);

@@ -63,6 +63,21 @@ describe('the demo seed', () => {
     expect(names.filter((p) => /^dr\b/i.test(p.responsible_name))).toEqual([]);
   });
 
+  it('gives every demo partner the standard discount its offer names', async () => {
+    t = await makeTestApp({ env: { demo: true } });
+    await seedDemo(t.deps);
+    const partners = await t.db
+      .selectFrom('partners')
+      .select(['email', 'discount_amount', 'standard_discount'])
+      .execute();
+    for (const partner of partners)
+      expect(partner.discount_amount, partner.email).toMatch(
+        new RegExp(`^${partner.standard_discount}% `),
+      );
+    const demo = partners.find((p) => p.email === DEMO_SIGN_INS.partner.email);
+    expect(demo?.standard_discount).toBe(20);
+  });
+
   it('adds nothing to a database that already holds real accounts', async () => {
     t = await makeTestApp({ env: { demo: true } });
     await t.createPartner({ name: 'A Real Clinic' });
