@@ -27,27 +27,47 @@ export function cameraProblem(error: unknown): string {
   return CAMERA_FAILED;
 }
 
-function squareWithin(width: number, height: number) {
-  const side = Math.max(50, Math.floor(Math.min(width, height) * 0.8));
+/** How much of the camera view's shorter side the scan box takes: most of a phone's width. */
+const BOX_SHARE = 0.9;
+/** html5-qrcode refuses a smaller box. */
+const MIN_BOX = 50;
+
+/**
+ * The scan box, as a share of the camera view (CSS pixels). html5-qrcode decodes a canvas of
+ * this box at its CSS size, neither at the camera's resolution nor at the screen's pixel ratio:
+ * on 360 to 412 px phones that is 264 to 312 px, about 5 px a module for the member's card, where
+ * its ZXing reads the card best (bench/qr-decode.bench.ts: fewer pixels lose frames to blur, and
+ * many more let it take a finder-like pattern in the data for a corner).
+ */
+export function scanBox(width: number, height: number): { width: number; height: number } {
+  const side = Math.max(MIN_BOX, Math.floor(Math.min(width, height) * BOX_SHARE));
   return { width: side, height: side };
 }
 
 /**
+ * What the camera is asked for: the back camera (or the one chosen), at 1280x720, so the box's
+ * ~300 canvas pixels are drawn from about twice as many camera pixels (a phone gives 640x480
+ * unasked). On a phone held upright the picture is 720 wide, and the box most of that.
+ */
+export function cameraConstraints(deviceId?: string): MediaTrackConstraints {
+  return {
+    ...(deviceId ? { deviceId: { exact: deviceId } } : { facingMode: { ideal: 'environment' } }),
+    width: { ideal: 1280 },
+    height: { ideal: 720 },
+  };
+}
+
+/**
  * QR codes only (the decoder otherwise tries every 1-D format on each frame too), and the
- * browser's own BarcodeDetector where it has one (Chrome on Android), which reads dense codes at
- * lower resolution than the bundled decoder.
+ * browser's own BarcodeDetector where it has one (Chrome on Android): html5-qrcode then gives
+ * it every other frame, and its ZXing the rest.
  */
 function decoderOptions(formats: typeof Html5QrcodeSupportedFormats) {
   return {
     verbose: false,
     formatsToSupport: [formats.QR_CODE],
-    experimentalFeatures: { useBarCodeDetectorIfSupported: true },
+    useBarCodeDetectorIfSupported: true,
   };
-}
-
-/** A back camera first: the one pointed at a card held out across the counter. */
-function preferredCamera(cameras: CameraDevice[]): string | undefined {
-  return (cameras.find((c) => /back|rear|environment/i.test(c.label)) ?? cameras[0])?.id;
 }
 
 /** How a copy of a chosen image is drawn for the decoder. */
@@ -60,11 +80,12 @@ interface ImageCopy {
 }
 
 /**
- * The copies of a chosen image the decoder is given, in order, until one reads. It misses some
- * dense codes at one size and reads them at another (screenshots come in every size), and some
- * perfectly sharp ones (a card saved as a PNG) that it reads once smoothed or blurred: a card
- * drawn at 7 px a module read in 2 of 4 runs with the first three copies, and in 13 of 14
- * with all six.
+ * The copies of a chosen image the decoder is given, in order, until one reads. Its ZXing misses
+ * some clean pictures of a card at one size and reads them at another or smoothed, because it
+ * takes a finder-like pattern in the card's data for a corner: which cards depends on their
+ * bytes, not their density. Ten compact cards, each as a sharp PNG at 5 to 10 px a module and
+ * as 640, 780 and 960 px screenshots: 68 of 80 pictures read as sent, all 80 with these copies
+ * (the desk's decoder in Node, the copies drawn as a canvas would).
  */
 const IMAGE_COPIES: readonly ImageCopy[] = [
   { factor: 1 },
@@ -129,23 +150,27 @@ export default function QrScanner({ onScanned, onClose }: Props) {
     await stop();
     try {
       const { Html5Qrcode, Html5QrcodeSupportedFormats } = await import('html5-qrcode');
-      let chosen = id;
-      if (!chosen) {
+      if (!id) {
+        // Asks for the camera's permission, and lists the cameras to choose from.
         const found = await Html5Qrcode.getCameras();
         setCameras(found);
-        chosen = preferredCamera(found);
-        if (!chosen) {
+        if (found.length === 0) {
           setProblem(NO_CAMERA);
           return;
         }
       }
-      setCameraId(chosen);
       const instance = new Html5Qrcode(VIEW_ID, decoderOptions(Html5QrcodeSupportedFormats));
       scanner.current = instance;
       await instance.start(
-        chosen,
-        // Most of the picture: a card held out at arm's length need not be centred exactly.
-        { fps: SCANS_PER_SECOND, qrbox: (width, height) => squareWithin(width, height) },
+        id ?? { facingMode: 'environment' },
+        {
+          fps: SCANS_PER_SECOND,
+          qrbox: scanBox,
+          videoConstraints: cameraConstraints(id),
+          // Its second try at a frame it missed decodes the same canvas again (the mirror image
+          // only reaches the next frame, and ZXing reads mirrored codes itself): time lost.
+          disableFlip: true,
+        },
         (decoded) => {
           if (done.current) return;
           done.current = true;
@@ -153,6 +178,7 @@ export default function QrScanner({ onScanned, onClose }: Props) {
         },
         () => undefined,
       );
+      setCameraId(instance.getRunningTrackSettings().deviceId ?? id);
       setRunning(true);
     } catch (error) {
       scanner.current = null;

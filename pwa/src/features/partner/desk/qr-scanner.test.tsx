@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import QrScanner, { cameraConstraints, scanBox } from './qr-scanner.tsx';
+
+// html5-qrcode drives a real camera and canvas, which jsdom has neither of: the scanner's own
+// choices (which camera, at what resolution, how large a box, which decoder) are what is tested.
+const library = vi.hoisted(() => {
+  const started: { camera: unknown; config: Record<string, unknown> }[] = [];
+  const constructed: Record<string, unknown>[] = [];
+  class Html5Qrcode {
+    static getCameras = vi.fn(async () => [
+      { id: 'front', label: 'Front Camera' },
+      { id: 'back', label: 'Back Camera' },
+    ]);
+    isScanning = false;
+    constructor(_element: string, options: Record<string, unknown>) {
+      constructed.push(options);
+    }
+    async start(camera: unknown, config: Record<string, unknown>) {
+      started.push({ camera, config });
+      this.isScanning = true;
+      return null;
+    }
+    getRunningTrackSettings() {
+      return { deviceId: 'back' };
+    }
+    async stop() {
+      this.isScanning = false;
+    }
+  }
+  return { started, constructed, Html5Qrcode, Html5QrcodeSupportedFormats: { QR_CODE: 0 } };
+});
+vi.mock('html5-qrcode', () => ({
+  Html5Qrcode: library.Html5Qrcode,
+  Html5QrcodeSupportedFormats: library.Html5QrcodeSupportedFormats,
+}));
+
+afterEach(() => {
+  library.started.length = 0;
+  library.constructed.length = 0;
+});
+
+describe('the scan box', () => {
+  it("is 90% of a phone's portrait camera view, the width its shorter side", () => {
+    // The view on 360, 390 and 412 px phones, showing a 720x1280 picture.
+    expect(scanBox(294, 523)).toEqual({ width: 264, height: 264 });
+    expect(scanBox(324, 576)).toEqual({ width: 291, height: 291 });
+    expect(scanBox(347, 617)).toEqual({ width: 312, height: 312 });
+  });
+
+  it('is 90% of the height of a landscape picture', () => {
+    expect(scanBox(640, 360)).toEqual({ width: 324, height: 324 });
+  });
+
+  it('is never smaller than html5-qrcode accepts', () => {
+    expect(scanBox(40, 30)).toEqual({ width: 50, height: 50 });
+  });
+});
+
+describe('the camera asked for', () => {
+  it('is the back camera at 1280x720 unless one was chosen', () => {
+    expect(cameraConstraints()).toEqual({
+      facingMode: { ideal: 'environment' },
+      width: { ideal: 1280 },
+      height: { ideal: 720 },
+    });
+  });
+
+  it('is exactly the chosen camera, at the same resolution', () => {
+    expect(cameraConstraints('front')).toEqual({
+      deviceId: { exact: 'front' },
+      width: { ideal: 1280 },
+      height: { ideal: 720 },
+    });
+  });
+});
+
+describe('QrScanner', () => {
+  it('starts the back camera at 1280x720 with the large box, QR codes only, the native decoder where there is one', async () => {
+    render(<QrScanner onScanned={() => undefined} onClose={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use camera' }));
+    await screen.findByRole('button', { name: 'Restart camera' });
+
+    expect(library.constructed).toEqual([
+      { verbose: false, formatsToSupport: [0], useBarCodeDetectorIfSupported: true },
+    ]);
+    const [{ camera, config }] = library.started as [(typeof library.started)[number]];
+    expect(camera).toEqual({ facingMode: 'environment' });
+    expect(config.videoConstraints).toEqual(cameraConstraints());
+    expect(config.disableFlip).toBe(true);
+    expect((config.qrbox as typeof scanBox)(324, 576)).toEqual({ width: 291, height: 291 });
+    // The camera the browser picked is the one shown as chosen.
+    expect(screen.getByRole('combobox', { name: 'Camera' })).toHaveValue('back');
+  });
+
+  it('restarts exactly the camera chosen', async () => {
+    render(<QrScanner onScanned={() => undefined} onClose={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use camera' }));
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Camera' }),
+      'Front Camera',
+    );
+    await screen.findByRole('button', { name: 'Restart camera' });
+
+    const last = library.started.at(-1)!;
+    expect(last.camera).toBe('front');
+    expect(last.config.videoConstraints).toEqual(cameraConstraints('front'));
+  });
+});
