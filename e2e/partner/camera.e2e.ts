@@ -13,34 +13,53 @@ import { apiToken, CHROMIUM, CHROMIUM_ARGS, DEMO, useStack } from '../support/ha
 const scratch = mkdtempSync(join(tmpdir(), 'mcs-camera-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-// The scanner is 640 px wide at this viewport, so the decoder reads the video pixel for pixel
-// (html5-qrcode draws the scan square at its size on screen: a bigger video is scaled down, and a
-// resampled QR code reads or not by where its module edges fall).
+// The scanner is 640 px wide at this viewport and the camera gives the 1280x720 the desk asks
+// for, so the scan box (90% of the picture's 360 px height on screen: 324 px) is drawn into the
+// decoder's canvas from twice as many camera pixels, each canvas pixel the mean of two by two
+// (html5-qrcode draws the box at its size on screen). The card is drawn with its module edges on
+// even camera pixels, so that mean is the same whichever filter the browser scales with.
 const VIEWPORT = { width: 1280, height: 900 };
-const WIDTH = 640;
-const HEIGHT = 480;
-/** The scan square: 80% of the shorter side, centred (squareWithin in qr-scanner.tsx). */
-const SQUARE = Math.floor(HEIGHT * 0.8);
+const WIDTH = 1280;
+const HEIGHT = 720;
+/** Camera pixels per pixel on screen. */
+const RATIO = 2;
+const VIEW_WIDTH = WIDTH / RATIO;
+/** The scan box on screen and in the decoder's canvas (scanBox in qr-scanner.tsx). */
+const BOX = Math.floor((HEIGHT / RATIO) * 0.9);
+/** Where the box is in the camera's picture. */
+const REGION = {
+  left: ((VIEW_WIDTH - BOX) / 2) * RATIO,
+  top: ((HEIGHT / RATIO - BOX) / 2) * RATIO,
+  side: BOX * RATIO,
+};
 
-/** Whether the desk's decoder reads `text` in the scan square of this picture. */
-function decodesInSquare(luma: Uint8Array, text: string): boolean {
-  const left = (WIDTH - SQUARE) / 2;
-  const top = (HEIGHT - SQUARE) / 2;
-  const square = new Uint8ClampedArray(SQUARE * SQUARE);
-  for (let y = 0; y < SQUARE; y += 1)
-    square.set(
-      luma.subarray((top + y) * WIDTH + left, (top + y) * WIDTH + left + SQUARE),
-      y * SQUARE,
-    );
-  return deskDecoderReads(square, SQUARE, SQUARE, text);
+/** The decoder's canvas: the box's camera pixels, each two by two averaged into one. */
+function boxCanvas(luma: Uint8Array): Uint8ClampedArray {
+  const canvas = new Uint8ClampedArray(BOX * BOX);
+  for (let y = 0; y < BOX; y += 1)
+    for (let x = 0; x < BOX; x += 1) {
+      let sum = 0;
+      for (let dy = 0; dy < RATIO; dy += 1)
+        for (let dx = 0; dx < RATIO; dx += 1)
+          sum += luma[(REGION.top + y * RATIO + dy) * WIDTH + REGION.left + x * RATIO + dx]!;
+      canvas[y * BOX + x] = Math.round(sum / (RATIO * RATIO));
+    }
+  return canvas;
+}
+
+/** Whether the desk's decoder reads `text` in the canvas it makes of this picture's box. */
+function decodesInBox(luma: Uint8Array, text: string): boolean {
+  return deskDecoderReads(boxCanvas(luma), BOX, BOX, text);
 }
 
 /** Black QR modules on white, `scale` pixels each, centred, with `quiet` modules of margin. */
 function cardPicture(text: string, scale: number, quiet: number): Uint8Array {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const side = (modules.size + 2 * quiet) * scale;
-  const left = Math.floor((WIDTH - side) / 2) + quiet * scale;
-  const top = Math.floor((HEIGHT - side) / 2) + quiet * scale;
+  // Centred in the box, on an even camera pixel.
+  const inset = RATIO * Math.floor((REGION.side - side) / (2 * RATIO));
+  const left = REGION.left + inset + quiet * scale;
+  const top = REGION.top + inset + quiet * scale;
   const luma = new Uint8Array(WIDTH * HEIGHT).fill(255);
   for (let row = 0; row < modules.size; row += 1)
     for (let col = 0; col < modules.size; col += 1) {
@@ -56,24 +75,23 @@ function cardPicture(text: string, scale: number, quiet: number): Uint8Array {
 }
 
 /**
- * A few frames of 4:2:0 video of the card held up to fill the scan square: the largest whole
- * module size that fits, in a picture the desk's decoder reads (it misses some perfectly sharp
+ * A few frames of 4:2:0 video of the card held up to fill the scan box: the largest even module
+ * size that fits, in a picture the desk's decoder reads (it misses some perfectly sharp
  * synthetic codes that a camera's blur would let it read; those are skipped, not retried).
  */
 function cardVideo(text: string): string {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const largest = Math.floor(SQUARE / (modules.size + 2));
-  const candidates = [largest, largest - 1, largest - 2].flatMap((scale) =>
+  const largest = RATIO * Math.floor(REGION.side / (modules.size + 4) / RATIO);
+  const candidates = [largest, largest - RATIO, largest - 2 * RATIO].flatMap((scale) =>
     [2, 3, 4, 5]
-      .filter((quiet) => (modules.size + 2 * quiet) * scale <= SQUARE)
+      .filter((quiet) => (modules.size + 2 * quiet) * scale <= REGION.side)
       .map((quiet) => ({ scale, quiet })),
   );
   const luma = candidates
-    .filter(({ scale }) => scale >= 2)
+    .filter(({ scale }) => scale >= RATIO)
     .map(({ scale, quiet }) => cardPicture(text, scale, quiet))
-    .find((picture) => decodesInSquare(picture, text));
-  if (!luma)
-    throw new Error(`no picture of this ${modules.size}-module card decodes in the square`);
+    .find((picture) => decodesInBox(picture, text));
+  if (!luma) throw new Error(`no picture of this ${modules.size}-module card decodes in the box`);
   const chroma = new Uint8Array((WIDTH / 2) * (HEIGHT / 2)).fill(128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
@@ -128,7 +146,7 @@ describe('the desk camera', () => {
       // camera starts: a card read at once closes the scanner).
       expect(
         await desk.page.locator('.desk-scanner-view').evaluate((view) => view.clientWidth),
-      ).toBe(WIDTH);
+      ).toBe(VIEW_WIDTH);
       await desk.page.getByRole('button', { name: 'Use camera' }).click();
       // A camera the desk could not use fails the test with the desk's own words.
       await desk.verifiedMember
