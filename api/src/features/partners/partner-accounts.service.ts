@@ -9,6 +9,7 @@ import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
 import { recordAdminAction } from '../audit/audit.service.ts';
 import { removeUploads, storedFilesOfPartner } from '../uploads/uploads.service.ts';
 import { deletePartnerKeepingVisits, selectApprovedPartnersPage } from './partner-accounts.repo.ts';
+import { fileNamesOf } from './partner-mapper.ts';
 import { findPartnerById } from './partners.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -56,7 +57,7 @@ export async function deletePartner(
   assertAdmin(actor);
   const partner = await findPartnerById(deps.db, toRowId(id));
   if (!partner) throw AppError.notFound(PARTNER_NOT_FOUND);
-  const files = await storedFilesOfPartner(deps.db, partner);
+  const files = await storedFilesOfPartner(deps.db, partner.id, fileNamesOf(partner));
   const deleted = await deps.db.transaction().execute(async (trx) => {
     if (!(await deletePartnerKeepingVisits(trx, partner.id))) return false;
     await recordAdminAction(trx, actor, {

@@ -34,6 +34,13 @@ export function rowToPartner(row: PartnerRow): Partner {
   };
 }
 
+/** The stored file names a partner row holds (certificate and clinic photos), for removing them. */
+export function fileNamesOf(
+  row: Pick<PartnerRow, 'certificate_file' | 'clinic_photos'>,
+): (string | null)[] {
+  return [row.certificate_file, ...jsonStringList(row.clinic_photos)];
+}
+
 /** The badge a listing shows for a stored status: Active, Pending or Rejected. */
 export function partnerListingStatus(status: PartnerStatusValue): PartnerListingStatus {
   return LISTING_STATUS[status];

@@ -28,6 +28,7 @@ import {
   storedFilesOfPartner,
 } from '../uploads/uploads.service.ts';
 import type { StoredUpload } from '../uploads/uploads.service.ts';
+import { fileNamesOf } from './partner-mapper.ts';
 import { deleteRejectedPartner, findPartnerByEmail, insertPartner } from './partners.repo.ts';
 
 export const REGISTRATION_SUBMITTED =
@@ -178,7 +179,9 @@ async function registerReceived(
       throw AppError.conflict(PARTNER_EMAIL_TAKEN);
     }
   }
-  const replacedFiles = existing ? await storedFilesOfPartner(deps.db, existing) : [];
+  const replacedFiles = existing
+    ? await storedFilesOfPartner(deps.db, existing.id, fileNamesOf(existing))
+    : [];
   const passwordHash = await hashPassword(clean.password);
   const at = deps.now().toISOString();
   const row = applicationRow(clean, { timings: fields.timings, website, passwordHash, at }, stored);
@@ -191,17 +194,7 @@ async function registerReceived(
         throw AppError.conflict(PARTNER_EMAIL_TAKEN);
       }
       const inserted = await insertPartner(trx, row);
-      await insertUploads(
-        trx,
-        stored.map((s) => ({
-          name: s.name,
-          partner_id: inserted.id,
-          kind: s.kind,
-          content_type: s.contentType,
-          size: s.size,
-          created_at: at,
-        })),
-      );
+      await insertUploads(trx, inserted.id, stored, at);
       return inserted;
     })
     .catch((error: unknown) => {

@@ -3,11 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { DB, PartnerRow, UploadKind, UploadRow } from '../../db/schema.ts';
+import type { DB, UploadKind } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { jsonStringList } from '../../lib/json-text.ts';
 import {
   findUpload,
   insertUploads as insertUploadRows,
@@ -117,14 +116,15 @@ export async function removeUploads(store: FileStore, names: readonly string[]):
 
 /**
  * Every stored file of a partner, for removing them with the partner: the upload records plus
- * the names on the row itself. Read before the partner row goes (its records go with it).
+ * the names the partner itself holds (`named`). Read before the partner row goes (its records go
+ * with it).
  */
 export async function storedFilesOfPartner(
   db: Kysely<DB>,
-  partner: Pick<PartnerRow, 'id' | 'certificate_file' | 'clinic_photos'>,
+  partnerId: number,
+  named: readonly (string | null)[],
 ): Promise<string[]> {
-  const recorded = await uploadNamesOfPartner(db, partner.id);
-  const named = [partner.certificate_file, ...jsonStringList(partner.clinic_photos)];
+  const recorded = await uploadNamesOfPartner(db, partnerId);
   const names = new Set([...recorded, ...named].filter((name): name is string => !!name));
   // basename: a stored name is ours, but never let one reach outside the uploads folder.
   return [...names].map((name) => basename(name));
@@ -157,6 +157,21 @@ export async function readUpload(
 }
 
 /** Records stored files against their partner (registration stores them in its transaction). */
-export function insertUploads(db: Kysely<DB>, rows: UploadRow[]): Promise<void> {
-  return insertUploadRows(db, rows);
+export function insertUploads(
+  db: Kysely<DB>,
+  partnerId: number,
+  files: readonly StoredUpload[],
+  at: string,
+): Promise<void> {
+  return insertUploadRows(
+    db,
+    files.map((file) => ({
+      name: file.name,
+      partner_id: partnerId,
+      kind: file.kind,
+      content_type: file.contentType,
+      size: file.size,
+      created_at: at,
+    })),
+  );
 }
