@@ -47,7 +47,7 @@ export class PartnerDeskPage extends PublicLayout {
 
   /** The standard discount the verdict shows. */
   get discountShown(): Locator {
-    return this.verifiedMember.locator('dt', { hasText: 'Standard discount' }).locator('+ dd');
+    return this.verifiedMember.locator('dt:has-text("Standard discount") + dd');
   }
 
   /**
