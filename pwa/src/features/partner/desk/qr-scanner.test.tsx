@@ -50,7 +50,12 @@ describe('the scan box', () => {
   });
 
   it('is 90% of the height of a landscape picture', () => {
-    expect(scanBox(640, 360)).toEqual({ width: 324, height: 324 });
+    expect(scanBox(400, 300)).toEqual({ width: 270, height: 270 });
+  });
+
+  it('is at most 320 px, where the decoder still reads the card best', () => {
+    expect(scanBox(640, 360)).toEqual({ width: 320, height: 320 });
+    expect(scanBox(640, 1138)).toEqual({ width: 320, height: 320 });
   });
 
   it('is never smaller than html5-qrcode accepts', () => {

@@ -31,16 +31,25 @@ export function cameraProblem(error: unknown): string {
 const BOX_SHARE = 0.9;
 /** html5-qrcode refuses a smaller box. */
 const MIN_BOX = 50;
+/**
+ * The largest box (CSS px): a tablet held upright would otherwise give a 570 px box, where the
+ * decoder reads the card less often than on a phone, not more.
+ */
+const MAX_BOX = 320;
 
 /**
- * The scan box, as a share of the camera view (CSS pixels). html5-qrcode decodes a canvas of
- * this box at its CSS size, neither at the camera's resolution nor at the screen's pixel ratio:
- * on 360 to 412 px phones that is 264 to 312 px, about 5 px a module for the member's card, where
- * its ZXing reads the card best (bench/qr-decode.bench.ts: fewer pixels lose frames to blur, and
- * many more let it take a finder-like pattern in the data for a corner).
+ * The scan box, as a share of the camera view (CSS px). html5-qrcode decodes a canvas of this
+ * box at its CSS size, neither at the camera's resolution nor at the screen's pixel ratio: on
+ * 360 to 412 px phones 264 to 312 px, 4 to 5 px a module of the member's card, where its ZXing
+ * reads the card best (bench/qr-decode.bench.ts). At 176-208 px it loses frames to blur; at the
+ * camera's 648 px it reads fewer than two in three, taking a finder-like pattern in the card's
+ * data for a corner.
  */
 export function scanBox(width: number, height: number): { width: number; height: number } {
-  const side = Math.max(MIN_BOX, Math.floor(Math.min(width, height) * BOX_SHARE));
+  const side = Math.min(
+    MAX_BOX,
+    Math.max(MIN_BOX, Math.floor(Math.min(width, height) * BOX_SHARE)),
+  );
   return { width: side, height: side };
 }
 
