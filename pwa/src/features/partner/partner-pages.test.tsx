@@ -239,6 +239,24 @@ describe('/partner/dashboard', () => {
     expect(screen.queryByText('No visits recorded yet.')).not.toBeInTheDocument();
   });
 
+  it('puts the ID field and Scan card before the sync status and the figures', async () => {
+    localStorage.setItem('partnerToken', PARTNER);
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (String(url).includes('partner-stats')) return stats(7);
+      if (String(url).includes('partner-visits')) return visitsPage(1, 'Ananya Krishnan');
+      return json(503, { message: 'unavailable' });
+    });
+    renderAt('/partner/dashboard');
+    const field = await screen.findByLabelText('Membership ID or card');
+    const scan = screen.getByRole('button', { name: 'Scan card' });
+    const sync = screen.getByRole('region', { name: 'Sync status' });
+    const figures = screen.getByLabelText('Members Served');
+    for (const later of [sync, figures]) {
+      expect(field.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(scan.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('has real tabs: the arrow keys move from Verify Membership to Recent Visits', async () => {
     localStorage.setItem('partnerToken', PARTNER);
     vi.stubGlobal('fetch', async (url: string) => {

@@ -114,38 +114,45 @@ function Desk({ session }: { session: PartnerSession }) {
           Logout
         </button>
       </header>
-      <SyncStatusPanel
-        onSyncNow={async () => {
-          await engine.syncNow();
-          visitsChanged();
-        }}
-      />
-      <StatCards stats={data.stats} />
-      <Tabs
-        tabs={[
-          { key: 'verify', label: 'Verify Membership' },
-          {
-            key: 'visits',
-            label: `Recent Visits${waiting.length > 0 ? ` (${waiting.length} waiting)` : ''}`,
-          },
-        ]}
-        active={tab}
-        onChange={setTab}
-        label="Desk"
-        idPrefix="desk"
-      />
-      <div {...tabPanelProps('desk', tab)}>
-        {tab === 'verify' ? (
-          <VerifyPanel
-            token={token}
-            engine={engine}
-            issuer={issuer}
-            offer={offer}
-            onRecorded={visitsChanged}
+      {/* Verify first: on a phone the field and the verdict open in the first screen. */}
+      <div className="desk-layout">
+        <div className="desk-work">
+          <Tabs
+            tabs={[
+              { key: 'verify', label: 'Verify Membership' },
+              {
+                key: 'visits',
+                label: `Recent Visits${waiting.length > 0 ? ` (${waiting.length} waiting)` : ''}`,
+              },
+            ]}
+            active={tab}
+            onChange={setTab}
+            label="Desk"
+            idPrefix="desk"
           />
-        ) : (
-          <RecentVisits data={data} waiting={waiting} />
-        )}
+          <div {...tabPanelProps('desk', tab)}>
+            {tab === 'verify' ? (
+              <VerifyPanel
+                token={token}
+                engine={engine}
+                issuer={issuer}
+                offer={offer}
+                onRecorded={visitsChanged}
+              />
+            ) : (
+              <RecentVisits data={data} waiting={waiting} />
+            )}
+          </div>
+        </div>
+        <div className="desk-side">
+          <SyncStatusPanel
+            onSyncNow={async () => {
+              await engine.syncNow();
+              visitsChanged();
+            }}
+          />
+          <StatCards stats={data.stats} />
+        </div>
       </div>
       <StandardDiscountForm key={String(offer?.standardDiscount)} token={token} offer={offer} />
     </div>

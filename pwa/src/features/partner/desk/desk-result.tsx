@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { showPercent } from '@mcs/shared';
 import type { VerifiedCardMember, VerifiedMember } from '@mcs/shared';
 import { showDate } from './card-input.ts';
@@ -99,29 +100,106 @@ function LiveLine({ card, live }: { card: VerifiedCardMember; live: LiveCheck })
   );
 }
 
-/** What the check found: the member and family, a refusal with its reason, or a failure. */
-export function DeskResult({ check }: { check: DeskCheck }) {
+/**
+ * What the verdict tells the partner at a glance, as its colour: valid (green), refused or not
+ * usable (red), or checked on this device only while the live status is awaited or could not be
+ * had (amber). A card still waiting for its live status is amber, never green first and red after.
+ */
+export type Outcome = 'valid' | 'refused' | 'device-only';
+
+export function outcomeOf(check: DeskCheck): Outcome | null {
   if (check.kind === 'idle' || check.kind === 'busy') return null;
+  if (check.kind === 'refused' || check.kind === 'failed') return 'refused';
+  if (check.kind === 'member') return check.member.valid ? 'valid' : 'refused';
+  if (check.live.state !== 'done') return 'device-only';
+  return check.live.member.valid ? 'valid' : 'refused';
+}
+
+const ICON: Record<Outcome, string> = { valid: '✓', refused: '✗', 'device-only': '!' };
+
+/** The outcome's mark: the colour and the words say it too, so screen readers skip it. */
+function OutcomeIcon({ outcome }: { outcome: Outcome }) {
+  return (
+    <span className="desk-verdict-icon" aria-hidden="true">
+      {ICON[outcome]}
+    </span>
+  );
+}
+
+/**
+ * What the check found: the member and family, a refusal with its reason, or a failure. The
+ * region is always there so that a screen reader announces each verdict as it arrives, and a new
+ * verdict is scrolled into view: on a phone it may open below the field.
+ */
+export function DeskResult({ check }: { check: DeskCheck }) {
+  const verdict = useRef<HTMLDivElement>(null);
+  const outcome = outcomeOf(check);
+  const shown = check.kind === 'card' ? check.card : check;
+
+  useEffect(() => {
+    // jsdom lays nothing out and has no scrollIntoView.
+    verdict.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown, outcome]);
+
+  return (
+    <div className="desk-verdict-region" aria-live="polite">
+      {outcome && <Verdict check={check} outcome={outcome} verdictRef={verdict} />}
+    </div>
+  );
+}
+
+interface VerdictProps {
+  check: DeskCheck;
+  outcome: Outcome;
+  verdictRef: RefObject<HTMLDivElement | null>;
+}
+
+function Verdict({ check, outcome, verdictRef }: VerdictProps) {
   if (check.kind === 'refused')
     return (
-      <div className="form-error desk-refused" role="alert" data-reason={check.reason}>
-        <strong>Card refused</strong>
-        <p>{check.message}</p>
+      <div
+        ref={verdictRef}
+        className="form-error desk-refused desk-verdict"
+        role="alert"
+        data-reason={check.reason}
+        data-outcome={outcome}
+      >
+        <OutcomeIcon outcome={outcome} />
+        <div>
+          <strong>Card refused</strong>
+          <p>{check.message}</p>
+        </div>
       </div>
     );
   if (check.kind === 'failed')
     return (
-      <div className="form-error" role="alert">
-        <strong>Verification Failed</strong>
-        <p>{check.message}</p>
-        {check.hint && <p className="hint">{check.hint}</p>}
+      <div
+        ref={verdictRef}
+        className="form-error desk-refused desk-verdict"
+        role="alert"
+        data-outcome={outcome}
+      >
+        <OutcomeIcon outcome={outcome} />
+        <div>
+          <strong>Verification Failed</strong>
+          <p>{check.message}</p>
+          {check.hint && <p className="hint">{check.hint}</p>}
+        </div>
       </div>
     );
   const verified = verifiedOf(check);
   if (!verified) return null;
   return (
-    <div className="desk-member card" aria-label="Verified member">
-      <h3>{verified.usable ? 'Membership Verified' : 'Membership Not Valid'}</h3>
+    <div
+      ref={verdictRef}
+      className="desk-member card desk-verdict"
+      aria-label="Verified member"
+      data-outcome={outcome}
+    >
+      <div className="desk-verdict-head">
+        <OutcomeIcon outcome={outcome} />
+        <h3>{verified.usable ? 'Membership Verified' : 'Membership Not Valid'}</h3>
+      </div>
       {check.kind === 'member' && !check.member.valid && (
         <p className="form-error" role="alert">
           {check.member.message}

@@ -531,3 +531,114 @@ describe('desk mode: the service and the amounts of a visit', () => {
     expect(screen.getByText('Member saves ₹200.00')).toBeInTheDocument();
   });
 });
+
+describe('desk mode: the verdict names its outcome', () => {
+  const verdictOf = (element: HTMLElement) => element.closest('[data-outcome]');
+
+  async function typeId(member: VerifiedMember) {
+    vi.stubGlobal('fetch', async () => json(200, member));
+    const { input } = renderPanel();
+    await userEvent.type(input, 'MCS-2026-4F9A2C-81D3E7{Enter}');
+  }
+
+  async function scanCard(live: () => Promise<Response>) {
+    vi.stubGlobal('fetch', live);
+    const key = await cachedKey();
+    const jws = await signCard(claims(), { kid: key.kid, privateKey: key.privateJwk });
+    const { input } = renderPanel();
+    await userEvent.click(input);
+    await userEvent.paste(jws);
+    await userEvent.keyboard('{Enter}');
+  }
+
+  it('is announced from a polite live region that is there before any verdict', async () => {
+    await typeId(liveMember());
+    const region = document.querySelector('[aria-live="polite"]');
+    expect(region).not.toBeNull();
+    const verdict = await screen.findByLabelText('Verified member');
+    expect(verdict.closest('[aria-live="polite"]')).toBe(region);
+  });
+
+  it('is green with a decorative ✓ for a valid member', async () => {
+    await typeId(liveMember());
+    const verdict = await screen.findByLabelText('Verified member');
+    expect(verdict).toHaveAttribute('data-outcome', 'valid');
+    expect(within(verdict).getByText('✓')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(verdict).getByRole('heading')).toHaveAccessibleName('Membership Verified');
+  });
+
+  it('is red for a membership the server says is not valid', async () => {
+    await typeId(
+      liveMember({ valid: false, status: 'Expired', message: 'This membership has expired.' }),
+    );
+    const heading = await screen.findByText('Membership Not Valid');
+    expect(verdictOf(heading)).toHaveAttribute('data-outcome', 'refused');
+    expect(within(screen.getByLabelText('Verified member')).getByText('✗')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  });
+
+  it('is red for a failed verification', async () => {
+    vi.stubGlobal('fetch', async () => json(404, { message: 'Membership not found' }));
+    const { input } = renderPanel();
+    await userEvent.type(input, 'MCS-2026-000000{Enter}');
+    expect(await screen.findByRole('alert')).toHaveAttribute('data-outcome', 'refused');
+  });
+
+  it('is red for a card refused on the device', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('offline')));
+    const key = await cachedKey();
+    const jws = await signCard(claims({ exp: nowSeconds() - DAY }), {
+      kid: key.kid,
+      privateKey: key.privateJwk,
+    });
+    const { input } = renderPanel();
+    await userEvent.click(input);
+    await userEvent.paste(jws);
+    await userEvent.keyboard('{Enter}');
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Card refused');
+    expect(box).toHaveAttribute('data-outcome', 'refused');
+  });
+
+  it('is amber for a card checked on this device only, offline', async () => {
+    await scanCard(async () => Promise.reject(new TypeError('offline')));
+    const checked = await screen.findByText(/Checked on this device \(offline\)/);
+    expect(verdictOf(checked)).toHaveAttribute('data-outcome', 'device-only');
+  });
+
+  it('turns green for a card once the live status agrees', async () => {
+    await scanCard(async () => json(200, liveMember()));
+    const matches = await screen.findByText(/Matches the card/);
+    expect(verdictOf(matches)).toHaveAttribute('data-outcome', 'valid');
+  });
+
+  it('turns red for a card the live record says is cancelled', async () => {
+    await scanCard(async () =>
+      json(
+        200,
+        liveMember({
+          valid: false,
+          status: 'Cancelled',
+          message: 'This membership has been cancelled.',
+        }),
+      ),
+    );
+    const heading = await screen.findByText('Membership Not Valid');
+    expect(verdictOf(heading)).toHaveAttribute('data-outcome', 'refused');
+  });
+
+  it('is scrolled into view, the nearest way, when it arrives', async () => {
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    try {
+      await typeId(liveMember());
+      const verdict = await screen.findByLabelText('Verified member');
+      await vi.waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' }));
+      expect(scrolled.mock.contexts).toContain(verdict);
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    }
+  });
+});
