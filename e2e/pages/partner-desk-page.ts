@@ -42,7 +42,7 @@ export class PartnerDeskPage extends PublicLayout {
 
   /** The discount Record Visit holds, as typed or pre-filled (the partner's standard discount). */
   get discountField(): Locator {
-    return this.page.getByLabel('Discount (%)');
+    return this.page.getByLabel('Discount (%)', { exact: true });
   }
 
   /** The standard discount the verdict shows. */
