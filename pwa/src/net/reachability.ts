@@ -59,11 +59,14 @@ export function reportNoAnswer(): void {
 }
 
 /**
- * An HTTP answer that did not come from the server: a gateway saying the server is down (502,
- * 504, or a 503 without the server's own JSON error body).
+ * What an HTTP answer says of the server: it answered, unless a gateway answered for it (502,
+ * 504, or a 503 without the server's own JSON error body), saying the server is down.
  */
-export function isGatewayFailure(status: number, fromServer: boolean): boolean {
-  return !fromServer && (status === 502 || status === 503 || status === 504);
+export function reportResponse(response: Response): void {
+  const fromServer = (response.headers.get('content-type') ?? '').includes('application/json');
+  const gateway = !fromServer && [502, 503, 504].includes(response.status);
+  if (gateway) reportNoAnswer();
+  else reportAnswer();
 }
 
 /**
@@ -86,9 +89,7 @@ async function probe(): Promise<Reachability> {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
-    const fromServer = (response.headers.get('content-type') ?? '').includes('application/json');
-    if (isGatewayFailure(response.status, fromServer)) reportNoAnswer();
-    else reportAnswer();
+    reportResponse(response);
   } catch {
     reportNoAnswer();
   }

@@ -4,7 +4,7 @@
 // answer). Every request also tells reachability.ts whether the server answered.
 import type { ClientResponse } from 'hono/client';
 import { ApiError, NetworkError } from './errors.ts';
-import { isGatewayFailure, reportAnswer, reportNoAnswer } from './reachability.ts';
+import { reportNoAnswer, reportResponse } from './reachability.ts';
 import { loadApi, type Api } from './typed-api.ts';
 import { zodReady } from './zod-ready.ts';
 
@@ -17,10 +17,6 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   const at = Date.parse(trimmed);
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-function isJson(response: Response): boolean {
-  return (response.headers.get('content-type') ?? '').includes('application/json');
 }
 
 function isCancelled(error: unknown): boolean {
@@ -38,8 +34,7 @@ export function watchedFetch(doFetch: typeof fetch): typeof fetch {
       if (!isCancelled(error)) reportNoAnswer();
       throw error;
     }
-    if (isGatewayFailure(response.status, isJson(response))) reportNoAnswer();
-    else reportAnswer();
+    reportResponse(response);
     return response;
   };
 }
