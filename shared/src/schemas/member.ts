@@ -27,6 +27,11 @@ export const currentMemberSchema = z.object({
   /** How many family members are covered besides the holder: familyDetails.length. */
   familyMembers: z.number().int(),
   familyDetails: z.array(familyMemberSchema),
+  /**
+   * True while the password is the one an admin set at enrolment: the app asks for a new one
+   * first. Absent (as in answers kept on a device from before) reads as false.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 
 /** One row of `GET api/partners/my-visits`, newest first. */
@@ -38,7 +43,11 @@ export const memberVisitSchema = z.object({
   /** ISO 8601 instant. */
   visitedTime: z.string(),
   service: z.string(),
+  /** The bill before the discount, in rupees; null when the desk recorded none. */
+  billAmount: z.number().nullable(),
+  /** Percent taken off the bill. */
   discountApplied: z.number(),
+  /** Rupees saved on this visit (0 when no bill was recorded). */
   savedAmount: z.number(),
   /** Who was treated, when the desk named them: the holder or a family member on the card. */
   patient: z.string().optional(),

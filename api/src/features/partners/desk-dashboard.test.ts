@@ -39,6 +39,7 @@ describe("the member's visits (GET /api/partners/my-visits)", () => {
         address: '12 MG Road, Bengaluru Urban, Karnataka',
         visitedTime: expect.any(String),
         service: 'Consultation',
+        billAmount: null,
         discountApplied: 10,
         savedAmount: 0,
       },

@@ -328,6 +328,7 @@ export async function memberVisits(
     address: row.partner_address,
     visitedTime: row.visited_at,
     service: row.service,
+    billAmount: row.bill_amount,
     discountApplied: row.discount_applied,
     savedAmount: row.saved_amount,
     ...(row.patient ? { patient: row.patient } : {}),

@@ -26,6 +26,7 @@ const visits = (from: number, count: number): MemberVisit[] =>
     address: 'MG Road',
     visitedTime: '2026-11-01T10:00:00.000Z',
     service: 'Consultation',
+    billAmount: 500,
     discountApplied: 10,
     savedAmount: 50,
   }));

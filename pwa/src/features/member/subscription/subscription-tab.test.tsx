@@ -60,6 +60,7 @@ function visit(savedAmount: number, daysAgo: number): MemberVisit {
     address: 'MG Road',
     visitedTime: inDays(-daysAgo),
     service: 'Consultation',
+    billAmount: savedAmount * 5,
     discountApplied: 20,
     savedAmount,
   };

@@ -11,6 +11,7 @@ const visit: MemberVisit = {
   address: '12 MG Road, Bengaluru',
   visitedTime: '2026-11-20T15:30:00.000Z',
   service: 'Consultation',
+  billAmount: 500,
   discountApplied: 20,
   savedAmount: 100,
 };
