@@ -10,5 +10,6 @@ export * from './membership/membership-id.ts';
 export * from './membership/plan-terms.ts';
 export * from './card/index.ts';
 export * from './sync/index.ts';
+export * from './visits/visit-history.ts';
 export * from './paging/paging.ts';
 export * from './routes/app-routes.ts';

@@ -36,6 +36,12 @@ export function indiaDayStart(now: Date): Date {
   return indiaMidnight(year, month, day);
 }
 
+/** Midnight in India at the start of the calendar date 'YYYY-MM-DD' (a range a person chose). */
+export function indiaDateStart(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return indiaMidnight(year ?? NaN, (month ?? NaN) - 1, day ?? NaN);
+}
+
 /** e.g. '22/11/2026'. */
 export function indiaDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-IN', {

@@ -79,6 +79,9 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
   'GET /api/partners/partner-visits': async () => ({
     path: '/api/partners/partner-visits?page=1&limit=10',
   }),
+  'GET /api/partners/partner-visits.csv': async () => ({
+    path: '/api/partners/partner-visits.csv?from=2026-04-01&to=2027-03-31',
+  }),
   'GET /api/partners/my-discount': async () => ({ path: '/api/partners/my-discount' }),
   'PUT /api/partners/my-discount': async () => ({
     path: '/api/partners/my-discount',

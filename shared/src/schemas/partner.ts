@@ -4,10 +4,16 @@ import { filterGiven, PARTNER_TYPES } from '../reference/options.ts';
 import { STANDARD_DISCOUNT_MESSAGE } from '../registration/standard-discount.ts';
 import { visitMutationPayloadSchema } from '../sync/sync-push.ts';
 import {
+  VISIT_SEARCH_MAX_LENGTH,
+  VISIT_SEARCH_TOO_LONG,
+  visitsCsvRangeIssue,
+} from '../visits/visit-history.ts';
+import {
   pageQuerySchema,
   partnersPaginationSchema,
   searchTextSchema,
   visitsPaginationSchema,
+  withoutControlCharacters,
 } from './common.ts';
 import { familyMemberSchema, memberStatusSchema } from './member.ts';
 
@@ -85,6 +91,15 @@ export const partnersResponseSchema = z.object({
   pagination: partnersPaginationSchema,
 });
 
+/** The desk's day so far: visits made since midnight in India, as "This Month" counts them. */
+export const partnerTodaySchema = z.object({
+  visits: z.number().int(),
+  /** The bills recorded today (a visit with no bill adds nothing), in rupees. */
+  billed: z.number(),
+  /** What members saved today, in rupees. */
+  saved: z.number(),
+});
+
 /** `GET api/partners/partner-stats`. Revenue is what members paid: bills less their savings. */
 export const partnerStatsSchema = z.object({
   membersServed: z.number().int(),
@@ -92,6 +107,7 @@ export const partnerStatsSchema = z.object({
   totalRevenue: z.number(),
   /** e.g. '15.0%'; '12.5%' only when there are no visits yet. */
   averageDiscount: z.string(),
+  today: partnerTodaySchema,
 });
 
 /** One visit in the partner's list of recorded visits. */
@@ -117,7 +133,30 @@ export const partnerVisitItemSchema = z.object({
   patient: z.string().optional(),
 });
 
-export const partnerVisitsQuerySchema = pageQuerySchema;
+/**
+ * `GET api/partners/partner-visits`: a page, optionally of the visits whose member ID or name
+ * holds `q` (any case; an ID with or without its dashes). Blank means every visit.
+ */
+export const partnerVisitsQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string()
+    .overwrite(withoutControlCharacters)
+    .trim()
+    .max(VISIT_SEARCH_MAX_LENGTH, VISIT_SEARCH_TOO_LONG)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+
+/**
+ * `GET api/partners/partner-visits.csv`: the partner's visits from `from` to `to`, calendar days
+ * in India, both included.
+ */
+export const partnerVisitsCsvQuerySchema = z
+  .object({ from: z.iso.date(), to: z.iso.date() })
+  .check((ctx) => {
+    const issue = visitsCsvRangeIssue(ctx.value.from, ctx.value.to);
+    if (issue) ctx.issues.push({ code: 'custom', message: issue, input: ctx.value, path: ['to'] });
+  });
 
 export const partnerVisitsResponseSchema = z.object({
   visits: z.array(partnerVisitItemSchema),
@@ -161,6 +200,8 @@ export const verifiedMemberSchema = z.object({
  * shows it.
  */
 export const partnerDiscountSchema = z.object({
+  /** The clinic's name, which heads its desk. */
+  name: z.string(),
   standardDiscount: z.number().nullable(),
   discountAmount: z.string(),
   discountItems: z.array(z.string()),
@@ -218,6 +259,8 @@ export type PartnerStats = z.infer<typeof partnerStatsSchema>;
 export type PartnerVisitItem = z.infer<typeof partnerVisitItemSchema>;
 export type PartnerVisitsQuery = z.infer<typeof partnerVisitsQuerySchema>;
 export type PartnerVisitsResponse = z.infer<typeof partnerVisitsResponseSchema>;
+export type PartnerVisitsCsvQuery = z.infer<typeof partnerVisitsCsvQuerySchema>;
+export type PartnerToday = z.infer<typeof partnerTodaySchema>;
 export type VerifyMembershipBody = z.infer<typeof verifyMembershipBodySchema>;
 export type VerifiedMember = z.infer<typeof verifiedMemberSchema>;
 export type VisitRecordBody = z.infer<typeof visitRecordBodySchema>;

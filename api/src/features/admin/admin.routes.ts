@@ -18,6 +18,7 @@ import {
   verifyMissesQuerySchema,
   verifyMissesResponseSchema,
 } from '@mcs/shared';
+import { csvFileAnswer, csvFileHeaders } from '../../lib/csv.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, optionalBody } from '../../lib/openapi.ts';
 import { routeAccess } from '../auth/guards.service.ts';
@@ -126,22 +127,13 @@ export function adminExtraRoutes(deps: AppDeps) {
         path: '/export/{kind}',
         summary: 'A CSV file of members, partners or visits, with the search applied',
         request: { params: exportParamsSchema, query: exportQuerySchema },
-        responses: {
-          200: {
-            description: 'The CSV file (header row first)',
-            content: { 'text/csv': { schema: { type: 'string' as const } } },
-          },
-        },
+        responses: { 200: csvFileAnswer },
       }),
       async (c) => {
         const { kind } = c.req.valid('param');
         const { search } = c.req.valid('query');
         const file = await exportCsv(deps, c.get('admin'), kind, search);
-        return c.body(file.csv, 200, {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${file.filename}"`,
-          'cache-control': 'private, no-store',
-        });
+        return c.body(file.csv, 200, csvFileHeaders(file.filename));
       },
     );
 }

@@ -1,11 +1,11 @@
 // CSV exports of the admin lists: members, approved partners and visits, with the
-// search the admin has typed applied the same way the on-screen list applies it. csv-stringify
-// does the quoting (commas, quotes and line breaks inside names and addresses).
-import { stringify } from 'csv-stringify/sync';
+// search the admin has typed applied the same way the on-screen list applies it.
 import type { ExportKind } from '@mcs/shared';
 import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
+import { toCsv } from '../../lib/csv.ts';
+import type { CsvFile } from '../../lib/csv.ts';
 import { indiaIsoDate } from '../../lib/india-time.ts';
 import { listUsers } from '../members/member-accounts.service.ts';
 import { listActivePartners } from '../partners/partner-accounts.service.ts';
@@ -15,24 +15,6 @@ type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 /** A file is for a spreadsheet, not a backup: far above any list the two admins page through. */
 export const EXPORT_MAX_ROWS = 10_000;
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
- * leading apostrophe: a partner's name typed as "=HYPERLINK(...)" must stay text (CSV injection).
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-type Row = Record<string, string | number | null>;
-
-function toCsv(columns: readonly string[], rows: readonly Row[]): string {
-  return stringify(rows as Row[], {
-    header: true,
-    columns: columns as string[],
-    cast: { string: neutraliseFormula },
-  });
-}
 
 async function memberRows(deps: Deps, actor: Principal, search: string | undefined) {
   const { users } = await listUsers(deps, actor, { page: 1, limit: EXPORT_MAX_ROWS, search });
@@ -126,17 +108,12 @@ async function visitRows(deps: Deps, search: string | undefined) {
   );
 }
 
-export interface CsvExport {
-  filename: string;
-  csv: string;
-}
-
 export async function exportCsv(
   deps: Deps,
   actor: Principal,
   kind: ExportKind,
   search: string | undefined,
-): Promise<CsvExport> {
+): Promise<CsvFile> {
   assertAdmin(actor);
   const text = search || undefined;
   const csv =

@@ -4,7 +4,8 @@ import type { AdminPrincipal } from '../../lib/principal.ts';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { insertVisit } from '../../test/activity-fixtures.ts';
-import { exportCsv, neutraliseFormula } from './export.service.ts';
+import { neutraliseFormula } from '../../lib/csv.ts';
+import { exportCsv } from './export.service.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());

@@ -103,6 +103,7 @@ describe('partner dashboard figures', () => {
       monthlyVisits: 0,
       totalRevenue: 0,
       averageDiscount: '12.5%',
+      today: { visits: 0, billed: 0, saved: 0 },
     });
   });
 
@@ -148,6 +149,8 @@ describe('partner dashboard figures', () => {
       monthlyVisits: 2,
       totalRevenue: 900 + 400,
       averageDiscount: '15.0%',
+      // Both visits of 2 November (India) are today's; the other partner's is not.
+      today: { visits: 2, billed: 500, saved: 100 },
     });
   });
 

@@ -1,8 +1,10 @@
-// The partner's offer to members as its own desk reads and changes it. SQL only here.
+// The partner's offer to members as its own desk reads and changes it, with the clinic's name
+// that heads the desk. SQL only here.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export interface OfferRow {
+  name: string;
   standard_discount: number | null;
   discount_amount: string;
   discount_items: string;
@@ -11,7 +13,7 @@ export interface OfferRow {
 export function findOffer(db: Kysely<DB>, partnerId: number): Promise<OfferRow | undefined> {
   return db
     .selectFrom('partners')
-    .select(['standard_discount', 'discount_amount', 'discount_items'])
+    .select(['name', 'standard_discount', 'discount_amount', 'discount_items'])
     .where('id', '=', partnerId)
     .executeTakeFirst();
 }

@@ -18,7 +18,7 @@ export function partnerDiscountRoutes(deps: AppDeps) {
         ...desk,
         method: 'get',
         path: '/my-discount',
-        summary: "The partner's standard discount, offer and discounted services",
+        summary: "The partner's name, standard discount, offer and discounted services",
         responses: { 200: jsonAnswer(partnerDiscountSchema) },
       }),
       async (c) => c.json(await partnerDiscount(deps, c.get('partner').id), 200),

@@ -11,11 +11,12 @@ import { PARTNER_NOT_FOUND } from './partner-accounts.service.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-/** The partner's offer; 404 when the partner is gone (deleted after its token was checked). */
+/** The partner's offer and name; 404 when the partner is gone (deleted after its token was checked). */
 export async function partnerDiscount(deps: Deps, partnerId: number): Promise<PartnerDiscount> {
   const row = await findOffer(deps.db, partnerId);
   if (!row) throw AppError.notFound(PARTNER_NOT_FOUND);
   return {
+    name: row.name,
     standardDiscount: row.standard_discount,
     discountAmount: row.discount_amount,
     discountItems: jsonStringList(row.discount_items),

@@ -31,14 +31,16 @@ async function listingOf(name: string) {
 }
 
 describe("the partner's standard discount (GET and PUT /api/partners/my-discount)", () => {
-  it('answers the signed-in partner its standard discount, offer and discounted services', async () => {
+  it('answers the signed-in partner its name, standard discount, offer and discounted services', async () => {
     t = await makeTestApp();
     const { headers } = await t.signIn.partner({
+      name: 'Lotus Diagnostics',
       standard_discount: 20,
       discount_amount: '20% on consultation',
       discountItems: ['Consultation', 'X-ray'],
     });
     expect(await myDiscount(headers)).toEqual({
+      name: 'Lotus Diagnostics',
       standardDiscount: 20,
       discountAmount: '20% on consultation',
       discountItems: ['Consultation', 'X-ray'],

@@ -1,12 +1,13 @@
 // Visits: insert (idempotent on the client UUID) and the partner's and member's views of them.
 import { isDeepStrictEqual } from 'node:util';
 import { CompiledQuery, sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { PageWindow } from '@mcs/shared';
 import type { DB, NewVisitRow, VisitRow } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { sqliteStatementsOf } from '../../db/database.ts';
 import { takeTurn } from '../../db/write-locks.ts';
+import { anyColumnContains, containsPattern } from '../../lib/like-search.ts';
 
 /**
  * Inserts unless a visit with the same client_id exists; answers the stored row and whether it is
@@ -219,27 +220,67 @@ export async function countPartnerVisitsSince(
   return Number(n);
 }
 
-/** One page of the partner's visits, newest first, and how many there are. */
+/**
+ * True for a visit whose member ID or name (the holder's, or the family member treated) holds
+ * `text`, in any case. The ID is compared without its dashes, so "4f9a2c", "MCS-2026-4F9A" and
+ * "mcs2026 4f9a2c" all find MCS-2026-4F9A2C-81D3E7. The text is a bound value (like-search).
+ */
+function visitMatches(text: string): Expression<SqlBool> {
+  const byName = anyColumnContains(['member_name', 'patient'], text);
+  const compactId = text.replace(/[\s-]+/g, '');
+  if (!compactId) return byName;
+  const byId = sql<SqlBool>`replace(lower(membership_id), '-', '') like ${containsPattern(compactId)} escape '\\'`;
+  return sql<SqlBool>`(${byId} or ${byName})`;
+}
+
+/**
+ * One page of the partner's visits, newest first, and how many there are; with `search`, only
+ * the visits it matches (`visitMatches`).
+ */
 export async function listPartnerVisits(
   db: Kysely<DB>,
   partnerId: number,
   page: PageWindow,
+  search?: string,
 ): Promise<{ rows: VisitRow[]; total: number }> {
-  const rows = await db
+  const theirs = db
     .selectFrom('visits')
-    .selectAll()
     .where('partner_id', '=', partnerId)
+    .$if(search !== undefined, (query) => query.where(visitMatches(search ?? '')));
+  const rows = await theirs
+    .selectAll()
     .orderBy('visited_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const { total } = await db
-    .selectFrom('visits')
+  const { total } = await theirs
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('partner_id', '=', partnerId)
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total) };
+}
+
+/**
+ * The partner's visits made from `fromIso` up to (not including) `untilIso`, oldest first, at
+ * most `limit` of them: what its accounts file lists.
+ */
+export function listPartnerVisitsBetween(
+  db: Kysely<DB>,
+  partnerId: number,
+  fromIso: string,
+  untilIso: string,
+  limit: number,
+): Promise<VisitRow[]> {
+  return db
+    .selectFrom('visits')
+    .selectAll()
+    .where('partner_id', '=', partnerId)
+    .where('visited_at', '>=', fromIso)
+    .where('visited_at', '<', untilIso)
+    .orderBy('visited_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
 }
 
 /** One page of the member's visits, newest first. */
@@ -264,18 +305,25 @@ export interface PartnerVisitFigures {
   revenue: number;
   visits: number;
   averageDiscount: number | null;
+  todayVisits: number;
+  todayBilled: number;
+  todaySaved: number;
 }
 
-/** The partner dashboard figures in one pass over the partner's visits. */
+/**
+ * The partner dashboard figures in one pass over the partner's visits. "This month" and "today"
+ * both count visits by when they were made (visited_at), from the start given.
+ */
 export async function partnerVisitFigures(
   db: Kysely<DB>,
   partnerId: number,
-  monthStartIso: string,
+  since: { monthStartIso: string; dayStartIso: string },
 ): Promise<PartnerVisitFigures> {
+  const today = sql<boolean>`visited_at >= ${since.dayStartIso}`;
   const row = await db
     .selectFrom('visits')
     .select([
-      sql<number>`sum(case when visited_at >= ${monthStartIso} then 1 else 0 end)`.as(
+      sql<number>`sum(case when visited_at >= ${since.monthStartIso} then 1 else 0 end)`.as(
         'monthly_visits',
       ),
       sql<number>`sum(case when bill_amount is not null then bill_amount - saved_amount else 0 end)`.as(
@@ -283,6 +331,11 @@ export async function partnerVisitFigures(
       ),
       sql<number>`count(*)`.as('visits'),
       sql<number | null>`avg(discount_applied)`.as('average_discount'),
+      sql<number>`sum(case when ${today} then 1 else 0 end)`.as('today_visits'),
+      sql<number>`sum(case when ${today} and bill_amount is not null then bill_amount else 0 end)`.as(
+        'today_billed',
+      ),
+      sql<number>`sum(case when ${today} then saved_amount else 0 end)`.as('today_saved'),
     ])
     .where('partner_id', '=', partnerId)
     .executeTakeFirstOrThrow();
@@ -291,5 +344,8 @@ export async function partnerVisitFigures(
     revenue: Number(row.revenue ?? 0),
     visits: Number(row.visits ?? 0),
     averageDiscount: row.average_discount === null ? null : Number(row.average_discount),
+    todayVisits: Number(row.today_visits ?? 0),
+    todayBilled: Number(row.today_billed ?? 0),
+    todaySaved: Number(row.today_saved ?? 0),
   };
 }

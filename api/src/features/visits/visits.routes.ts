@@ -1,18 +1,21 @@
 // Mounted at /api/partners (the spec's paths): the member's visit history and the partner's
-// desk figures, visit list and recording.
+// desk figures, visit list (searchable, and as a CSV file for its accounts) and recording.
 import { createRoute } from '@hono/zod-openapi';
 import {
   memberVisitsQuerySchema,
   memberVisitsResponseSchema,
   partnerStatsSchema,
+  partnerVisitsCsvQuerySchema,
   partnerVisitsQuerySchema,
   partnerVisitsResponseSchema,
   visitRecordBodySchema,
   visitRecordResponseSchema,
 } from '@mcs/shared';
 import { routeAccess } from '../auth/guards.service.ts';
+import { csvFileAnswer, csvFileHeaders } from '../../lib/csv.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { partnerVisitsCsv } from './visits-export.service.ts';
 import { memberVisits, partnerStats, partnerVisits, recordVisit } from './visits.service.ts';
 
 export function visitRoutes(deps: AppDeps) {
@@ -46,12 +49,27 @@ export function visitRoutes(deps: AppDeps) {
         ...desk,
         method: 'get',
         path: '/partner-visits',
-        summary: "The partner's visits, paged",
+        summary: "The partner's visits, paged; `q` finds a member by ID or name",
         request: { query: partnerVisitsQuerySchema },
         responses: { 200: jsonAnswer(partnerVisitsResponseSchema) },
       }),
       async (c) =>
         c.json(await partnerVisits(deps, c.get('partner').id, c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        ...desk,
+        method: 'get',
+        path: '/partner-visits.csv',
+        summary:
+          "The partner's visits between two dates (India, both included, at most a year) as a CSV file for its accounts",
+        request: { query: partnerVisitsCsvQuerySchema },
+        responses: { 200: csvFileAnswer },
+      }),
+      async (c) => {
+        const file = await partnerVisitsCsv(deps, c.get('partner').id, c.req.valid('query'));
+        return c.body(file.csv, 200, csvFileHeaders(file.filename));
+      },
     )
     .openapi(
       createRoute({

@@ -18,6 +18,7 @@ import type {
   MemberVisit,
   MemberVisitsQuery,
   PartnerStats,
+  PartnerVisitsQuery,
   PartnerVisitsResponse,
   RecordedVisit,
   VisitRecordBody,
@@ -340,11 +341,11 @@ export async function memberVisits(
  * the sum of bill amounts less the savings, over visits that recorded a bill.
  */
 export async function partnerStats(deps: Deps, partnerId: number): Promise<PartnerStats> {
-  const figures = await partnerVisitFigures(
-    deps.db,
-    partnerId,
-    indiaMonthStart(deps.now()).toISOString(),
-  );
+  const now = deps.now();
+  const figures = await partnerVisitFigures(deps.db, partnerId, {
+    monthStartIso: indiaMonthStart(now).toISOString(),
+    dayStartIso: indiaDayStart(now).toISOString(),
+  });
   const partner = await findPartnerById(deps.db, partnerId);
   return {
     membersServed: partner?.membersServed ?? 0,
@@ -354,18 +355,25 @@ export async function partnerStats(deps: Deps, partnerId: number): Promise<Partn
       figures.visits === 0 || figures.averageDiscount === null
         ? DEFAULT_AVERAGE_DISCOUNT
         : `${figures.averageDiscount.toFixed(1)}%`,
+    today: {
+      visits: figures.todayVisits,
+      billed: roundToPaise(figures.todayBilled),
+      saved: roundToPaise(figures.todaySaved),
+    },
   };
 }
 
+/** A page of the partner's visits, newest first; with `q`, those of the member it names. */
 export async function partnerVisits(
   deps: Deps,
   partnerId: number,
-  query: { page: number; limit: number },
+  query: PartnerVisitsQuery,
 ): Promise<PartnerVisitsResponse> {
   const { rows, total } = await listPartnerVisits(
     deps.db,
     partnerId,
     pageWindow(query.page, query.limit),
+    query.q,
   );
   return {
     visits: rows.map((row) => ({
