@@ -70,6 +70,13 @@ export class AdminConsolePage {
     return download;
   }
 
+  /** How far the page is wider than the viewport, in px (0 when nothing runs off the side). */
+  async overflow(): Promise<number> {
+    return this.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  }
+
   toast(title: string): Locator {
     return this.page.locator('.toast', { hasText: title });
   }

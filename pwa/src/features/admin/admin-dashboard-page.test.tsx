@@ -86,7 +86,8 @@ describe('admin dashboard guard', () => {
     renderAt();
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('+29.5% from last month')).toBeInTheDocument();
-    expect(screen.getByText('₹1,295.40')).toBeInTheDocument();
+    // A headline figure: whole rupees, no paise.
+    expect(screen.getByText('₹1,295')).toBeInTheDocument();
     const labels = [...document.querySelectorAll('.admin-stat-label')].map((e) => e.textContent);
     expect(labels).toEqual([
       'Total Members',

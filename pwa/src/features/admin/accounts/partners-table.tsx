@@ -24,20 +24,20 @@ export function PartnersTable({ partners, onDelete }: Props) {
         <tbody>
           {partners.map((p) => (
             <tr key={p._id}>
-              <td>
+              <td className="admin-cell-title">
                 <strong>{p.name}</strong>
               </td>
-              <td>{PARTNER_TYPE_LABELS[p.type]}</td>
-              <td>
+              <td data-label="Type">{PARTNER_TYPE_LABELS[p.type]}</td>
+              <td data-label="Contact">
                 {p.contactEmail || p.email}
                 <br />
                 <span className="hint">{p.contactPhone}</span>
               </td>
-              <td>
+              <td data-label="Location">
                 {p.district}, {p.state}
               </td>
-              <td>{p.membersServed}</td>
-              <td>{formatDateIN(p.createdAt)}</td>
+              <td data-label="Members Served">{p.membersServed}</td>
+              <td data-label="Joined">{formatDateIN(p.createdAt)}</td>
               <td className="admin-actions">
                 <button
                   type="button"

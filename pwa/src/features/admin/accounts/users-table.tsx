@@ -26,19 +26,19 @@ export function UsersTable({ users, onDelete, onRevoke }: Props) {
         <tbody>
           {users.map((u) => (
             <tr key={u._id}>
-              <td>
+              <td className="admin-cell-title">
                 <strong>{u.name}</strong>
                 <br />
                 <span className="hint">{u.email}</span>
               </td>
-              <td>{u.membershipId}</td>
-              <td>
+              <td data-label="Membership ID">{u.membershipId}</td>
+              <td data-label="Plan">
                 {u.plan}
                 {u.familyMembers > 0 ? ` (+${u.familyMembers})` : ''}
               </td>
-              <td>{formatDateIN(u.createdAt)}</td>
-              <td>{formatDateIN(u.validUntil)}</td>
-              <td>
+              <td data-label="Joined">{formatDateIN(u.createdAt)}</td>
+              <td data-label="Valid Until">{formatDateIN(u.validUntil)}</td>
+              <td data-label="Status">
                 <StatusBadge status={u.status} />
               </td>
               <td className="admin-actions">

@@ -1,4 +1,4 @@
-import { formatRupees, type AdminStats, type ContactStats } from '@mcs/shared';
+import { formatRupeesHeadline, type AdminStats, type ContactStats } from '@mcs/shared';
 import { RetryNotice } from '../../../ui/list-tab.tsx';
 import type { Loaded } from '../use-load.ts';
 
@@ -49,7 +49,9 @@ export function StatCards({ stats, queryStats }: Props) {
         </div>
         <div className="card admin-stat">
           <p className="admin-stat-label">Monthly Revenue</p>
-          <p className="admin-stat-value">{figure(stats.data?.monthlyRevenue, formatRupees)}</p>
+          <p className="admin-stat-value">
+            {figure(stats.data?.monthlyRevenue, formatRupeesHeadline)}
+          </p>
           {change && <p className="hint">{change}</p>}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { PARTNER_TYPE_LABELS, formatRupees, type AdminInsights } from '@mcs/shared';
+import { PARTNER_TYPE_LABELS, formatRupeesHeadline, type AdminInsights } from '@mcs/shared';
 import { adminQueries } from '../../../api/admin-api.ts';
 import { ListTab } from '../../../ui/list-tab.tsx';
 import { ExportButton } from '../accounts/export-button.tsx';
@@ -48,7 +48,7 @@ function Charts({ data }: { data: AdminInsights }) {
       />
       <ChartCanvas
         title="Member savings per day (last 30 days)"
-        summary={`${formatRupees(savings)} saved in the last 30 days`}
+        summary={`${formatRupeesHeadline(savings)} saved in the last 30 days`}
         config={charts.savings}
       />
       <ChartCanvas title="Partners by type" summary={types} config={charts.byType} />
