@@ -23,6 +23,8 @@ export interface MembersTable {
   updated_at: string;
   /** Raised to end every session issued before (0007); tokens carry the one they were issued under. */
   session_generation: Generated<number>;
+  /** 1 while the password is the one an admin set at enrolment (0014): the app asks for a new one. */
+  must_change_password: Generated<number>;
 }
 
 export interface AdminsTable {

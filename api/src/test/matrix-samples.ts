@@ -48,6 +48,10 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
     json: { email: w.member.email, password: w.member.password },
   }),
   'GET /api/auth/me': async () => ({ path: '/api/auth/me' }),
+  'POST /api/auth/change-password': async (w) => ({
+    path: '/api/auth/change-password',
+    json: { currentPassword: w.member.password, newPassword: 'Kaveri river 2026' },
+  }),
   'POST /api/auth/admin/login': async (w) => {
     const admin = await w.t.createAdmin();
     return {

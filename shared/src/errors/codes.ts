@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
+  // A member changing their password typed the current one wrong (401, counted like a sign-in).
+  'wrong_password',
   'conflict',
   'rate_limited',
   'payload_too_large',

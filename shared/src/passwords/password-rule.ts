@@ -4,6 +4,10 @@
 // the spec left open: a password of spaces only, and the most common passwords.
 import { isCommonPassword } from './common-passwords.ts';
 
+/** The spec's minimum for a new password, and its wording (admin registration's message). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+
 export const PASSWORD_MESSAGES = {
   onlySpaces: 'Password cannot be only spaces.',
   common: 'This password is too common and easy to guess. Please choose a less common one.',

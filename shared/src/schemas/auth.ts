@@ -1,9 +1,13 @@
 // Sign-in payloads and the session token claims: partner {id, email, type}, admin {id, email,
 // isAdmin}, member {id, email, role: 'member'}.
 import { z } from 'zod';
-import { weakPasswordProblem } from '../passwords/password-rule.ts';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+  weakPasswordProblem,
+} from '../passwords/password-rule.ts';
 import { PARTNER_TYPES } from '../reference/options.ts';
-import { memberPhoneSchema } from './common.ts';
+import { loginResponseSchema, memberPhoneSchema } from './common.ts';
 
 const email = z.email().max(254);
 const password = z.string().min(1, 'Please enter your password.').max(200);
@@ -16,7 +20,7 @@ const password = z.string().min(1, 'Please enter your password.').max(200);
 export const newPasswordSchema = /* @__PURE__ */ (() =>
   z
     .string()
-    .min(6, 'Password must be at least 6 characters long')
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
     .max(200)
     .superRefine((password, ctx) => {
       const problem = weakPasswordProblem(password);
@@ -34,6 +38,33 @@ export const memberLoginBodySchema = z
     message: 'Please enter your email or phone number.',
     path: ['email'],
   });
+
+/**
+ * The member's sign-in answer. `mustChangePassword` is true while the password is the one an admin
+ * set at enrolment (which the admin, and whoever carried it to the family, has seen): the app asks
+ * for a new one before anything else.
+ */
+export const memberLoginResponseSchema = /* @__PURE__ */ loginResponseSchema.extend({
+  mustChangePassword: z.boolean(),
+});
+
+export const NEW_PASSWORD_SAME = 'Your new password must be different from your current one.';
+
+/**
+ * `POST api/auth/change-password`: the member's current password, and a new one under the same
+ * rule as every password being set. Answered with a fresh token (loginResponseSchema): the change
+ * ends every session issued before, this one's included.
+ */
+export const changePasswordBodySchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      currentPassword: z.string().min(1, 'Please enter your current password.').max(200),
+      newPassword: newPasswordSchema,
+    })
+    .refine((body) => body.newPassword !== body.currentPassword, {
+      message: NEW_PASSWORD_SAME,
+      path: ['newPassword'],
+    }))();
 
 /** `POST api/partners/login` and `POST api/auth/admin/login`. */
 export const emailLoginBodySchema = z.object({ email, password });
@@ -88,6 +119,8 @@ export const sessionClaimsSchema = /* @__PURE__ */ z.discriminatedUnion('role', 
 ]);
 
 export type MemberLoginBody = z.infer<typeof memberLoginBodySchema>;
+export type MemberLoginResponse = z.infer<typeof memberLoginResponseSchema>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export type EmailLoginBody = z.infer<typeof emailLoginBodySchema>;
 export type AdminRegisterBody = z.infer<typeof adminRegisterBodySchema>;
 export type MemberTokenClaims = z.infer<typeof memberTokenClaimsSchema>;

@@ -19,6 +19,7 @@ import { visitPatientMigration } from './0010-visit-patient.ts';
 import { directoryOrderMigration } from './0011-directory-order.ts';
 import { sharedLimitsMigration } from './0012-shared-limits.ts';
 import { standardDiscountMigration } from './0013-standard-discount.ts';
+import { mustChangePasswordMigration } from './0014-must-change-password.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -35,5 +36,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0011_directory_order': directoryOrderMigration(dialect),
     '0012_shared_limits': sharedLimitsMigration,
     '0013_standard_discount': standardDiscountMigration,
+    '0014_must_change_password': mustChangePasswordMigration,
   };
 }

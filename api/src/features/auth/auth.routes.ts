@@ -1,11 +1,14 @@
-// /api/auth: member sign-in and profile, admin sign-in and invite-only registration.
+// /api/auth: member sign-in, profile and password change, admin sign-in and invite-only
+// registration.
 import { createRoute } from '@hono/zod-openapi';
 import {
   adminLoginBodySchema,
   adminRegisterBodySchema,
+  changePasswordBodySchema,
   currentMemberSchema,
   loginResponseSchema,
   memberLoginBodySchema,
+  memberLoginResponseSchema,
   messageResponseSchema,
 } from '@mcs/shared';
 import { routeAccess } from './guards.service.ts';
@@ -13,7 +16,14 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
 import { signInFromBrowser } from '../../lib/known-device.ts';
 import { clientAddress } from '../../lib/rate-limit.ts';
-import { adminLogin, adminRegister, currentMember, logout, memberLogin } from './auth.service.ts';
+import {
+  adminLogin,
+  adminRegister,
+  changeMemberPassword,
+  currentMember,
+  logout,
+  memberLogin,
+} from './auth.service.ts';
 
 const tags = ['auth'];
 
@@ -28,7 +38,7 @@ export function authRoutes(deps: AppDeps) {
         summary: 'Member sign-in with email or phone',
         ...access('public'),
         request: { body: jsonBody(memberLoginBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(loginResponseSchema) },
+        responses: { 200: jsonAnswer(memberLoginResponseSchema) },
       }),
       async (c) => {
         const body = c.req.valid('json');
@@ -48,6 +58,28 @@ export function authRoutes(deps: AppDeps) {
         responses: { 200: jsonAnswer(currentMemberSchema) },
       }),
       async (c) => c.json(await currentMember(deps, c.get('member').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/change-password',
+        tags,
+        summary:
+          "Member changes their password: the account's other sessions end, and the answer carries a new token for this one",
+        ...access('member'),
+        request: { body: jsonBody(changePasswordBodySchema, { required: true }) },
+        responses: { 200: jsonAnswer(loginResponseSchema) },
+      }),
+      async (c) =>
+        c.json(
+          await changeMemberPassword(
+            deps,
+            c.get('member'),
+            c.req.valid('json'),
+            clientAddress(c, deps.env),
+          ),
+          200,
+        ),
     )
     .openapi(
       createRoute({

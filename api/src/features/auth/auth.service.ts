@@ -2,24 +2,32 @@
 // Wrong credentials always get the same answer, whether or not the account exists.
 import type {
   AdminRegisterBody,
+  ChangePasswordBody,
   CurrentMember,
   EmailLoginBody,
   LoginResponse,
   MemberLoginBody,
+  MemberLoginResponse,
 } from '@mcs/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DEMO_SIGN_INS } from '../../lib/demo-sign-ins.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { Principal } from '../../lib/principal.ts';
+import type { MemberPrincipal, Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { limitLogin } from '../../lib/rate-limit.ts';
 import { signInWithPassword } from '../../lib/sign-in.ts';
 import type { SignInCaller } from '../../lib/sign-in.ts';
 import type { SignedIn } from '../../lib/known-device.ts';
-import { findMemberById, findMemberSignIn, toCurrentMember } from '../members/members.service.ts';
+import {
+  findMemberById,
+  findMemberSignIn,
+  findMemberSignInById,
+  setMemberPassword,
+  toCurrentMember,
+} from '../members/members.service.ts';
 import { claimInvite, findAdminByEmail, insertAdmin, inviteIsUsable } from './auth.repo.ts';
 import { raiseSessionGeneration } from './sessions.repo.ts';
 import type { AccountRole } from './sessions.repo.ts';
@@ -36,7 +44,7 @@ export async function memberLogin(
   deps: Deps,
   body: MemberLoginBody,
   caller: SignInCaller,
-): Promise<SignedIn<LoginResponse>> {
+): Promise<SignedIn<MemberLoginResponse>> {
   const signIn = await signInWithPassword(deps, {
     kind: 'member',
     identifier: body.email ?? body.phone ?? '',
@@ -53,7 +61,55 @@ export async function memberLogin(
     email: signIn.member.email,
     gen: signIn.sessionGeneration,
   });
-  return { answer: { token, message: 'Login successful' }, accountId: signIn.id };
+  return {
+    answer: {
+      token,
+      message: 'Login successful',
+      mustChangePassword: signIn.member.mustChangePassword,
+    },
+    accountId: signIn.id,
+  };
+}
+
+export const WRONG_CURRENT_PASSWORD =
+  'Your current password is not correct. Please type it again, or sign out and ask for help.';
+export const PASSWORD_CHANGED_MEANWHILE =
+  'Your password was changed from another session. Please sign in again.';
+export const PASSWORD_CHANGED = 'Password changed';
+
+/**
+ * The signed-in member replaces their password. Counted like a sign-in (the same limits, keyed
+ * by the account and address), so a session left open on a shared phone cannot be used to guess
+ * the password at speed; a wrong current password is a 401 that counts as a failure. The change
+ * ends every session of the account, on every device, this one's included (one generation per
+ * account): the answer carries a new token for this session.
+ */
+export async function changeMemberPassword(
+  deps: Deps,
+  member: MemberPrincipal,
+  body: ChangePasswordBody,
+  ip: string,
+): Promise<LoginResponse> {
+  return limitLogin(deps.loginLimits, deps.db, { ip }, `member-password#${member.id}`, async () => {
+    const account = await findMemberSignInById(deps.db, member.id);
+    if (!account) throw AppError.unauthorized();
+    if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
+      throw new AppError(401, 'wrong_password', WRONG_CURRENT_PASSWORD);
+    }
+    const generation = await setMemberPassword(deps.db, {
+      id: account.id,
+      previousHash: account.passwordHash,
+      passwordHash: await hashPassword(body.newPassword),
+    });
+    if (generation === undefined) throw AppError.conflict(PASSWORD_CHANGED_MEANWHILE);
+    const token = await deps.tokens.sign({
+      role: 'member',
+      id: String(account.id),
+      email: account.member.email,
+      gen: generation,
+    });
+    return { token, message: PASSWORD_CHANGED };
+  });
 }
 
 function adminToken(

@@ -117,6 +117,8 @@ export async function enrolMember(
           status: 'Active',
           valid_until: isoDaysAfter(now, MEMBERSHIP_VALIDITY_DAYS),
           family_details: JSON.stringify(family),
+          // The admin has seen this password (generated or typed): the member replaces it first.
+          must_change_password: 1,
           created_at: at,
           updated_at: at,
         },

@@ -22,6 +22,8 @@ export interface Member {
   enrolledAt: string;
   /** ISO time the row last changed (a cancellation, when no card revocation says when). */
   updatedAt: string;
+  /** True while the password is the one an admin set at enrolment: the app asks for a new one. */
+  mustChangePassword: boolean;
   /** The status at `at`: Active, Expired once the validity has lapsed, or Cancelled. */
   statusOn(at: Date): MemberStatus;
 }
@@ -70,6 +72,7 @@ export function rowToMember(row: MemberRow): Member {
     family: familyOf(row),
     enrolledAt: row.created_at,
     updatedAt: row.updated_at,
+    mustChangePassword: row.must_change_password === 1,
     statusOn: (at) => memberStatusOn(status, validUntil, at),
   };
 }

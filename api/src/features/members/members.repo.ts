@@ -1,4 +1,4 @@
-// Member look-ups shared by sign-in, verification and visits.
+// Member look-ups shared by sign-in, verification and visits, and the member's password change.
 import type { Kysely } from 'kysely';
 import type { DB, MemberRow } from '../../db/schema.ts';
 
@@ -28,4 +28,28 @@ export function findMemberByMembershipId(
     .selectAll()
     .where('membership_id', '=', membershipId)
     .executeTakeFirst();
+}
+
+/**
+ * Sets the member's password, clears the ask to change it and ends every session issued before,
+ * in one statement so no request sees one without the others. Only while the stored hash is still
+ * `previousHash` (the one the caller checked the current password against): of two changes racing,
+ * the second finds it gone. The new session generation, or undefined when nothing was changed.
+ */
+export async function setPasswordEndingSessions(
+  db: Kysely<DB>,
+  change: { id: number; previousHash: string; passwordHash: string },
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('members')
+    .set((eb) => ({
+      password_hash: change.passwordHash,
+      must_change_password: 0,
+      session_generation: eb('session_generation', '+', 1),
+    }))
+    .where('id', '=', change.id)
+    .where('password_hash', '=', change.previousHash)
+    .returning('session_generation')
+    .executeTakeFirst();
+  return row?.session_generation;
 }

@@ -40,6 +40,28 @@ export async function findMemberSignIn(
   return row && mapper.rowToMemberSignIn(row);
 }
 
+/** The signed-in member's own sign-in record, for checking their current password. */
+export async function findMemberSignInById(
+  db: Kysely<DB>,
+  id: number,
+): Promise<MemberSignIn | undefined> {
+  const row = await members.findMemberById(db, id);
+  return row && mapper.rowToMemberSignIn(row);
+}
+
+/**
+ * Replaces a member's password with `passwordHash` (hashed by the caller), no longer asks them to
+ * change it, and ends every session issued before: the answer is the new session generation, for
+ * the token of the session that made the change. Undefined when the stored hash is no longer
+ * `previousHash` (changed meanwhile) or the member is gone.
+ */
+export function setMemberPassword(
+  db: Kysely<DB>,
+  change: { id: number; previousHash: string; passwordHash: string },
+): Promise<number | undefined> {
+  return members.setPasswordEndingSessions(db, change);
+}
+
 /**
  * The status at `at` of a membership stored as `recorded`: a lapsed validity means Expired even
  * if no job has updated the row yet. For lists that read the columns themselves.
@@ -65,5 +87,6 @@ export function toCurrentMember(member: Member, now: Date): CurrentMember {
     membershipId: member.membershipId,
     familyMembers: member.family.length,
     familyDetails: member.family,
+    mustChangePassword: member.mustChangePassword,
   };
 }
