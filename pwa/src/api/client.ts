@@ -74,6 +74,8 @@ export type MemberCredentials = { password: string } & ({ email: string } | { ph
 export interface LoginResult {
   token: string;
   message?: string;
+  /** The password is the one-time one from enrolment: the app asks for a new one first. */
+  mustChangePassword: boolean;
 }
 
 /** POST api/auth/login; stores the member token under 'token' on success. */
@@ -83,5 +85,9 @@ export async function memberLogin(credentials: MemberCredentials): Promise<Login
   );
   if (!result?.token) throw new ApiError(500, 'No token returned');
   localStorage.setItem(TOKEN_KEYS.member, result.token);
-  return { token: result.token, message: result.message };
+  return {
+    token: result.token,
+    message: result.message,
+    mustChangePassword: result.mustChangePassword === true,
+  };
 }

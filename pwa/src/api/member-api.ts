@@ -9,12 +9,18 @@ import {
   partnersResponseSchema,
   DIRECTORY_PAGE_SIZE,
 } from '@mcs/shared';
-import type { CurrentMember, DirectoryFilters, MemberCardResponse, MemberVisit } from '@mcs/shared';
+import type {
+  ChangePasswordBody,
+  CurrentMember,
+  DirectoryFilters,
+  MemberCardResponse,
+  MemberVisit,
+} from '@mcs/shared';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { gotNoAnswer } from '../net/message-for.ts';
 import { reachability } from '../net/reachability.ts';
-import { bearer, send } from './client.ts';
+import { bearer, send, TOKEN_KEYS } from './client.ts';
 import { FRESH_MS } from './query-client.ts';
 
 export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
@@ -22,6 +28,18 @@ export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
 /** GET api/auth/me: the signed-in member. */
 export async function fetchMe(token: string): Promise<CurrentMember> {
   return currentMemberSchema.parse(await send((api) => api.api.auth.me.$get({}, bearer(token))));
+}
+
+/**
+ * POST api/auth/change-password. The server ends every session of the account, this one's
+ * included, and answers a token for this one: it replaces the stored token at once, or the next
+ * call would be refused.
+ */
+export async function changePassword(token: string, body: ChangePasswordBody): Promise<void> {
+  const answer = await send((api) =>
+    api.api.auth['change-password'].$post({ json: body }, bearer(token)),
+  );
+  localStorage.setItem(TOKEN_KEYS.member, answer.token);
 }
 
 /** GET api/partners/my-visits: one page, newest first; a page shorter than the limit is the last. */

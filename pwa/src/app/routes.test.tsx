@@ -59,6 +59,8 @@ describe('route table', () => {
 
   const CLIENT_SCREENS = [
     ['/dashboard', 'Welcome back'],
+    // Signed out, the change of password sends the visitor to the member sign-in.
+    ['/dashboard/password', 'Member Login'],
     // Signed out, /partner checks for 500 ms and goes to the sign-in, as the dashboard does.
     ['/partner', 'Partner Login'],
     ['/partner/register', 'Partner Registration'],

@@ -11,6 +11,7 @@ describe('the route manifest', () => {
     for (const path of [
       '/dashboard',
       '/dashboard/',
+      '/dashboard/password',
       '/partner',
       '/partner/',
       '/partner/login',

@@ -90,6 +90,7 @@ export const APP_ROUTES = {
     },
   },
   '/dashboard': { kind: 'app', area: 'member', layout: 'none' },
+  '/dashboard/password': { kind: 'app', area: 'member', layout: 'none' },
   '/partner': { kind: 'app', area: 'partner', layout: 'none' },
   '/partner/register': { kind: 'app', area: 'partner', layout: 'public' },
   '/partner/login': { kind: 'app', area: 'partner', layout: 'public' },

@@ -8,6 +8,8 @@ import { cardUsable } from './card/card-notice.tsx';
 import { CounterView } from './card/counter-view.tsx';
 import { FindPartnersTab } from './find-partners/find-partners-tab.tsx';
 import { MemberNav } from './member-nav.tsx';
+import { ChangePasswordLink } from './password/change-password-link.tsx';
+import { usePasswordChangeFirst } from './password/use-password-change-first.ts';
 import { SubscriptionTab } from './subscription/subscription-tab.tsx';
 import { logoutMember, useMemberSession } from './session.ts';
 import { VisitsTab } from './visits/visits-tab.tsx';
@@ -47,6 +49,7 @@ export default function MemberDashboardPage() {
   }, [navigate]);
   const showCard = useCallback(() => setAtCounter(true), []);
   const closeCard = useCallback(() => setAtCounter(false), []);
+  usePasswordChangeFirst(session.member, atCounter);
 
   const name = session.member?.name ?? (card?.name || null);
   return (
@@ -70,6 +73,7 @@ export default function MemberDashboardPage() {
               onShowAtCounter={showCard}
             />
           )}
+          {tab === 'subscription' && session.member && <ChangePasswordLink />}
           {tab === 'visits' && (
             <VisitsTab
               visits={session.visits}

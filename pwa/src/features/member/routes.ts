@@ -4,4 +4,5 @@ import type { AreaScreens } from '../../ui/area-screens.ts';
 
 export const MEMBER_SCREENS: AreaScreens<'member'> = {
   '/dashboard': () => import('./member-dashboard-page.tsx'),
+  '/dashboard/password': () => import('./password/change-password-page.tsx'),
 };

@@ -10,12 +10,13 @@ export function MemberLoginForm() {
       identifierLabel="Email or Phone"
       onSubmit={async ({ identifier, password }) => {
         try {
-          await memberLogin(
+          const { mustChangePassword } = await memberLogin(
             identifier.includes('@')
               ? { email: identifier, password }
               : { phone: identifier, password },
           );
-          navigate('/dashboard');
+          // Signed in with the one-time password from enrolment: a password of their own first.
+          navigate(mustChangePassword ? '/dashboard/password' : '/dashboard');
         } catch (failure) {
           return failureText(failure, 'Login failed');
         }

@@ -1,9 +1,13 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberLoginPage } from './member-login-page.tsx';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 function renderLogin() {
   render(
@@ -11,6 +15,8 @@ function renderLogin() {
       <Routes>
         <Route path="login" element={<MemberLoginPage />} />
         <Route path="dashboard" element={<h1>Dashboard here</h1>} />
+        <Route path="dashboard/password" element={<h1>Choose a new password</h1>} />
+        <Route path="contact" element={<h1>Contact here</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -27,4 +33,43 @@ describe('/login', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Member Login' })).toBeInTheDocument();
   });
+
+  it('says where to get help with a forgotten password: support, from the Contact page', async () => {
+    renderLogin();
+    expect(screen.getByText(/Forgot your password\?/)).toHaveTextContent(
+      'Forgot your password? Call, email or WhatsApp our support team from the Contact page.',
+    );
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Contact page' }));
+    expect(await screen.findByRole('heading', { name: 'Contact here' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [true, 'Choose a new password'],
+    [false, 'Dashboard here'],
+  ])(
+    'after a sign-in whose answer says mustChangePassword=%s, opens %s',
+    async (mustChangePassword, heading) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(
+              JSON.stringify({
+                token: 'member-tok',
+                message: 'Login successful',
+                mustChangePassword,
+              }),
+              { status: 200, headers: { 'Content-Type': 'application/json' } },
+            ),
+        ),
+      );
+      renderLogin();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Email or Phone'), 'asha@example.in');
+      await user.type(screen.getByLabelText('Password'), 'Ab3dEf7hJk9m');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(localStorage.getItem('token')).toBe('member-tok');
+    },
+  );
 });
