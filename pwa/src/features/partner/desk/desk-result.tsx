@@ -3,6 +3,7 @@ import { showPercent } from '@mcs/shared';
 import type { VerifiedCardMember, VerifiedMember } from '@mcs/shared';
 import { showDate } from './card-input.ts';
 import { differencesFrom, type DeskCheck, type LiveCheck } from './desk-check.ts';
+import { signalVerdict } from './verdict-signal.ts';
 
 /** Who may be treated under a membership: the holder, then the family on the card or record. */
 export interface Person {
@@ -88,8 +89,9 @@ function LiveLine({ card, live }: { card: VerifiedCardMember; live: LiveCheck })
     return (
       <p className="desk-live desk-live-ok">Live status: {live.member.status}. Matches the card.</p>
     );
+  // No alert of its own: the verdict around it is announced, once.
   return (
-    <div className={live.member.valid ? 'desk-live' : 'form-error'} role="alert">
+    <div className={live.member.valid ? 'desk-live' : 'form-error'}>
       <strong>The live record differs from the card:</strong>
       <ul>
         {differences.map((difference) => (
@@ -127,23 +129,38 @@ function OutcomeIcon({ outcome }: { outcome: Outcome }) {
 }
 
 /**
- * What the check found: the member and family, a refusal with its reason, or a failure. The
- * region is always there so that a screen reader announces each verdict as it arrives, and a new
- * verdict is scrolled into view: on a phone it may open below the field.
+ * What the check found: the member and family, a refusal with its reason, or a failure. A new
+ * verdict is scrolled into view (on a phone it may open below the field) and ends with its tone.
+ * Each verdict is announced once: a refusal is an alert, any other verdict speaks through the
+ * polite region, which is always there so that a screen reader hears what arrives in it. An alert
+ * inside that region would be read twice.
  */
 export function DeskResult({ check }: { check: DeskCheck }) {
   const verdict = useRef<HTMLDivElement>(null);
   const outcome = outcomeOf(check);
   const shown = check.kind === 'card' ? check.card : check;
+  // A card whose live status is still asked is amber for a moment: its tone waits for the answer,
+  // so an online scan sounds once, with the outcome that stands.
+  const settled = check.kind !== 'card' || check.live.state !== 'checking';
+  const signalled = useRef<unknown>(null);
 
   useEffect(() => {
     // jsdom lays nothing out and has no scrollIntoView.
     verdict.current?.scrollIntoView?.({ block: 'nearest' });
   }, [shown, outcome]);
 
+  useEffect(() => {
+    // Once per check: a re-render, or the same check shown again, stays silent.
+    if (!outcome || !settled || signalled.current === shown) return;
+    signalled.current = shown;
+    signalVerdict(outcome);
+  }, [shown, outcome, settled]);
+
+  const shownVerdict = outcome && <Verdict check={check} outcome={outcome} verdictRef={verdict} />;
   return (
-    <div className="desk-verdict-region" aria-live="polite">
-      {outcome && <Verdict check={check} outcome={outcome} verdictRef={verdict} />}
+    <div className="desk-verdict-region">
+      <div aria-live="polite">{outcome !== 'refused' && shownVerdict}</div>
+      {outcome === 'refused' && shownVerdict}
     </div>
   );
 }
@@ -193,17 +210,16 @@ function Verdict({ check, outcome, verdictRef }: VerdictProps) {
     <div
       ref={verdictRef}
       className="desk-member card desk-verdict"
+      role={outcome === 'refused' ? 'alert' : 'group'}
       aria-label="Verified member"
       data-outcome={outcome}
     >
       <div className="desk-verdict-head">
         <OutcomeIcon outcome={outcome} />
-        <h3>{verified.usable ? 'Membership Verified' : 'Membership Not Valid'}</h3>
+        <h2>{verified.usable ? 'Membership Verified' : 'Membership Not Valid'}</h2>
       </div>
       {check.kind === 'member' && !check.member.valid && (
-        <p className="form-error" role="alert">
-          {check.member.message}
-        </p>
+        <p className="form-error">{check.member.message}</p>
       )}
       <dl className="desk-facts">
         <dt>Name</dt>

@@ -8,6 +8,7 @@ import { checkCardOffline, checkTypedId, liveStatusOf, type DeskCheck } from './
 import { DeskResult, verifiedOf } from './desk-result.tsx';
 import { RecordVisitForm } from './record-visit-form.tsx';
 import { recentlyRecorded, rememberRecorded } from './recent-records.ts';
+import { SoundToggle } from './sound-toggle.tsx';
 
 // The camera and image scanner pull in html5-qrcode (~375 KB): only when the partner opens it.
 const QrScanner = lazy(() => import('./qr-scanner.tsx'));
@@ -147,6 +148,7 @@ export function VerifyPanel({ token, engine, issuer, offer, onRecorded }: Props)
           <button type="button" className="btn btn-outline" onClick={() => setScanning(true)}>
             Scan card
           </button>
+          <SoundToggle />
         </div>
         <p className="hint">
           Type the ID and press Enter, scan the member&apos;s QR card with the camera or a barcode
