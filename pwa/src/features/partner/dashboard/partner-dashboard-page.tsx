@@ -15,6 +15,7 @@ import {
 } from '../session.ts';
 import { VerifyPanel } from '../desk/verify-panel.tsx';
 import { refreshCardIssuer, storedCardIssuer } from './card-issuer.ts';
+import { forgetStats } from './kept-stats.ts';
 import { forgetOffer, usePartnerOffer } from './partner-offer.ts';
 import { StandardDiscountForm } from './standard-discount-form.tsx';
 import { RecentVisits } from './recent-visits.tsx';
@@ -45,9 +46,11 @@ export default function PartnerDashboardPage() {
 
   if (!session)
     return (
-      <p className="loading" role="status">
-        Loading...
-      </p>
+      <main id="main">
+        <p className="loading" role="status">
+          Loading...
+        </p>
+      </main>
     );
   return (
     <ToastProvider>
@@ -70,6 +73,7 @@ function Desk({ session }: { session: PartnerSession }) {
     // What the server showed this session is not kept for the next one.
     queryClient.removeQueries({ queryKey: partnerQueries.desk(token) });
     forgetOffer();
+    forgetStats();
     void clearPartnerToken().then(() => navigate('/partner/login', { replace: true }));
   }, [navigate, queryClient, token]);
   const data = useDeskData(token, signedOut);
@@ -103,7 +107,7 @@ function Desk({ session }: { session: PartnerSession }) {
   };
 
   return (
-    <div className="partner-desk container">
+    <main className="partner-desk container" id="main">
       <header className="desk-header">
         <div>
           <h1>Partner Dashboard</h1>
@@ -151,10 +155,10 @@ function Desk({ session }: { session: PartnerSession }) {
               visitsChanged();
             }}
           />
-          <StatCards stats={data.stats} />
+          <StatCards stats={data.stats} partnerId={session.claims.id} />
         </div>
       </div>
       <StandardDiscountForm key={String(offer?.standardDiscount)} token={token} offer={offer} />
-    </div>
+    </main>
   );
 }

@@ -1,25 +1,57 @@
-import type { PartnerStats } from '@mcs/shared';
+import { useEffect, useId, useState } from 'react';
+import { showDateTime } from '../desk/sync-status-panel.tsx';
+import { keepStats, keptStats, type StatFigures } from './kept-stats.ts';
 
 const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
-/** The four stat cards; dashes until the server has answered. */
-export function StatCards({ stats }: { stats: PartnerStats | null }) {
+interface Props {
+  /** The server's answer this session; null until it comes, or when the server cannot be reached. */
+  stats: StatFigures | null;
+  partnerId: string;
+}
+
+/**
+ * The four stat cards. Without the server's answer they show the last figures it gave this
+ * partner on this device, saying when; dashes only when this device never had any.
+ */
+export function StatCards({ stats, partnerId }: Props) {
+  // Read once: while the server answers, its figures replace these and are kept in their place.
+  const [kept] = useState(() => keptStats(partnerId));
+  const id = useId();
+  useEffect(() => {
+    if (stats) keepStats(partnerId, stats);
+  }, [stats, partnerId]);
+
+  const shown = stats ?? kept?.stats ?? null;
   const cards: Array<[string, string]> = [
-    ['Members Served', stats ? String(stats.membersServed) : '–'],
-    ['Revenue', stats ? rupees(stats.totalRevenue) : '–'],
-    ['Avg. Discount', stats ? stats.averageDiscount : '–'],
-    ['This Month', stats ? `${stats.monthlyVisits} visits` : '–'],
+    ['Members Served', shown ? String(shown.membersServed) : '–'],
+    ['Revenue', shown ? rupees(shown.totalRevenue) : '–'],
+    ['Avg. Discount', shown ? shown.averageDiscount : '–'],
+    ['This Month', shown ? `${shown.monthlyVisits} visits` : '–'],
   ];
   return (
-    <div className="stat-cards">
-      {cards.map(([label, value]) => (
-        <div key={label} className="card stat-card">
-          <span className="stat-label">{label}</span>
-          <strong className="stat-value" aria-label={label}>
-            {value}
-          </strong>
-        </div>
-      ))}
+    <div className="stat-block">
+      <div className="stat-cards">
+        {cards.map(([label, value], index) => (
+          // A group named by its label, so the figure is read with what it counts.
+          <div
+            key={label}
+            className="card stat-card"
+            role="group"
+            aria-labelledby={`${id}-${index}`}
+          >
+            <span className="stat-label" id={`${id}-${index}`}>
+              {label}
+            </span>
+            <strong className="stat-value">{value}</strong>
+          </div>
+        ))}
+      </div>
+      {!stats && kept && (
+        <p className="hint stat-as-of">
+          Last figures from the server, as of {showDateTime(kept.at)}
+        </p>
+      )}
     </div>
   );
 }
