@@ -14,7 +14,8 @@ const BADGE = {
   offline: { text: 'Offline', className: 'sync-dot sync-offline' },
 } as const;
 
-function when(iso: string): string {
+/** A moment as the desk shows it: the date, then the time. */
+export function showDateTime(iso: string): string {
   const date = new Date(iso);
   const time = date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
   return `${showDate(iso)}, ${time}`;
@@ -52,10 +53,10 @@ export function SyncStatusPanel({ onSyncNow }: Props) {
         <span data-testid="sync-waiting">
           {status.pending === 1 ? '1 visit waiting' : `${status.pending} visits waiting`}
         </span>
-        <span>Last sync: {status.lastSyncAt ? when(status.lastSyncAt) : 'not yet'}</span>
+        <span>Last sync: {status.lastSyncAt ? showDateTime(status.lastSyncAt) : 'not yet'}</span>
         <button
           type="button"
-          className="btn btn-outline btn-sm"
+          className="btn btn-outline"
           disabled={syncing}
           onClick={() => void syncNow()}
         >
@@ -75,11 +76,11 @@ export function SyncStatusPanel({ onSyncNow }: Props) {
           <ul className="sync-rejected">
             {rejected.map((item) => (
               <li key={item.id}>
-                {item.payload.membershipId}, {item.payload.service} ({when(item.clientTime)}):{' '}
-                {item.rejectedReason}{' '}
+                {item.payload.membershipId}, {item.payload.service} ({showDateTime(item.clientTime)}
+                ): {item.rejectedReason}{' '}
                 <button
                   type="button"
-                  className="btn btn-outline btn-sm"
+                  className="btn btn-outline"
                   onClick={() => void dismissRejected(offlineDb(), item.id)}
                 >
                   Dismiss
