@@ -84,6 +84,33 @@ describe('suggestions', () => {
     ]);
   });
 
+  it('puts the names that begin with the text first, then those with a word that does', () => {
+    expect(suggestStates('ma')).toEqual([
+      'Madhya Pradesh',
+      'Maharashtra',
+      'Manipur',
+      'Andaman and Nicobar Islands',
+      'Dadra and Nagar Haveli and Daman and Diu',
+      'Himachal Pradesh',
+    ]);
+    expect(suggestStates('na')).toEqual([
+      'Nagaland',
+      'Dadra and Nagar Haveli and Daman and Diu',
+      'Tamil Nadu',
+      'Arunachal Pradesh',
+      'Haryana',
+      'Karnataka',
+      'Telangana',
+    ]);
+  });
+
+  it('orders district suggestions the same way', () => {
+    const pu = suggestDistricts('Maharashtra', 'pu');
+    expect(pu[0]).toBe('Pune');
+    expect(pu.slice(1)).toEqual(pu.slice(1).filter((d) => !d.toLowerCase().startsWith('pu')));
+    expect(pu).toContain('Nagpur');
+  });
+
   it('shows at most 10 states', () => {
     expect(suggestStates('a')).toHaveLength(10);
   });

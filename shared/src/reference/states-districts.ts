@@ -101,12 +101,28 @@ export function registrationDistrictOptions(state: string): string[] {
 /** Each suggestion list (state, district) shows at most this many entries. */
 export const SUGGESTION_LIMIT = 10;
 
+/**
+ * How closely a name answers what was typed: 0 it begins with the text, 1 one of its words does,
+ * 2 the text is inside a word; -1 not at all. Someone typing "ma" means Maharashtra, not Andaman.
+ */
+function matchRank(option: string, needle: string): number {
+  const name = option.toLowerCase();
+  const at = name.indexOf(needle);
+  if (at < 0) return -1;
+  if (at === 0) return 0;
+  return name.includes(` ${needle}`) ? 1 : 2;
+}
+
+/** The options containing the text, ignoring case: closest first, in list order within each. */
 function suggest(options: readonly string[], text: string): string[] {
   const needle = text.trim().toLowerCase();
   if (needle === '') return [];
-  return options
-    .filter((option) => option.toLowerCase().includes(needle))
-    .slice(0, SUGGESTION_LIMIT);
+  const ranked: string[][] = [[], [], []];
+  for (const option of options) {
+    const rank = matchRank(option, needle);
+    if (rank >= 0) ranked[rank]?.push(option);
+  }
+  return ranked.flat().slice(0, SUGGESTION_LIMIT);
 }
 
 /** States whose name contains the text, ignoring case; none for blank text. */
