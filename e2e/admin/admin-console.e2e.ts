@@ -8,6 +8,7 @@ import { readCard } from '@mcs/shared';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { AdminConsolePage, type AdminTab } from '../pages/admin-console-page.ts';
+import { ChangePasswordPage } from '../pages/change-password-page.ts';
 import { ContactPage } from '../pages/contact-page.ts';
 import { MemberLoginPage } from '../pages/member-login-page.ts';
 import { PartnerDeskPage } from '../pages/partner-desk-page.ts';
@@ -148,7 +149,9 @@ describe('admin console', () => {
     const login = new MemberLoginPage((await stack().newPage()).page);
     await login.open();
     await login.signIn(email, password);
-    await login.waitForPath('/dashboard');
+    // The one-time password is replaced first, with a password of the family's own.
+    await login.waitForPath('/dashboard/password');
+    await new ChangePasswordPage(login.page).change(password, 'Menon family 2026');
     // Their card, with the membership ID the admin handed over, is on the member dashboard.
     await login.page.getByRole('tab', { name: 'My Subscription' }).click();
     await login.page.getByText(membershipId).first().waitFor();
