@@ -31,7 +31,7 @@ describe('the offline database: upgrading a device', () => {
     const db = new OfflineDb(name);
     const items = await listOutbox(db);
 
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(items.map((i) => [i.id, i.partnerId, i.status])).toEqual([
       ['a', UNKNOWN_PARTNER, 'pending'],
       ['b', UNKNOWN_PARTNER, 'pending'],
@@ -138,6 +138,58 @@ describe("the offline database: the directory's standard discounts", () => {
     const db = new OfflineDb(uniqueDbName());
     await db.directory.put(partner({ id: '1', standardDiscount: 22.5 }));
     expect((await db.directory.get('1'))?.standardDiscount).toBe(22.5);
+    db.close();
+  });
+});
+
+/** Version 4's stores: version 3's; the standard discount needed no index. */
+const SCHEMA_V4 = SCHEMA_V3;
+
+describe('the offline database: the cards a desk has seen', () => {
+  it('opens a version 4 device with no seen cards, keeping everything else', async () => {
+    const name = uniqueDbName();
+    const v4 = new Dexie(name);
+    v4.version(1).stores(SCHEMA_V1);
+    v4.version(2).stores(SCHEMA_V2);
+    v4.version(3).stores(SCHEMA_V3);
+    v4.version(4).stores(SCHEMA_V4);
+    await v4.table('syncState').put({ key: 'partnerToken', value: 'tok-7' });
+    v4.close();
+
+    const db = new OfflineDb(name);
+
+    expect(await db.seenCards.count()).toBe(0);
+    expect((await db.syncState.get('partnerToken'))?.value).toBe('tok-7');
+    db.close();
+  });
+
+  it("keeps one card per partner and member, and finds a partner's by when they were seen", async () => {
+    const db = new OfflineDb(uniqueDbName());
+    const seen = (partnerId: string, membershipId: string, seenAt: number) => ({
+      partnerId,
+      membershipId,
+      card: `MCS1:${partnerId}:${membershipId}`,
+      seenAt,
+    });
+    await db.seenCards.bulkPut([
+      seen('7', 'MCS-2026-000001', 3),
+      seen('7', 'MCS-2026-000001', 5),
+      seen('7', 'MCS-2026-000002', 4),
+      seen('8', 'MCS-2026-000001', 1),
+    ]);
+
+    expect(await db.seenCards.get(['7', 'MCS-2026-000001'])).toEqual(
+      seen('7', 'MCS-2026-000001', 5),
+    );
+    expect(
+      await db.seenCards
+        .where('[partnerId+seenAt]')
+        .between(['7', -Infinity], ['7', Infinity])
+        .primaryKeys(),
+    ).toEqual([
+      ['7', 'MCS-2026-000002'],
+      ['7', 'MCS-2026-000001'],
+    ]);
     db.close();
   });
 });

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import type { DBCore, DBCoreMutateRequest, EntityTable, Middleware } from 'dexie';
+import type { DBCore, DBCoreMutateRequest, EntityTable, Middleware, Table } from 'dexie';
 import { partnerSearchWords } from '@mcs/shared';
 import type {
   CardPublicJwk,
@@ -82,6 +82,22 @@ export interface SyncStateValues {
 
 export type SyncStateKey = keyof SyncStateValues;
 
+/**
+ * A card this desk verified, kept so that the member can be checked again by typed ID with no
+ * connection, with the same checks as a scan (seen-cards.ts). Kept per partner: a partner never
+ * reads another's, and signing out deletes the partner's own.
+ */
+export interface SeenCard {
+  /** The partner whose desk verified the card (its session token's `id`). */
+  partnerId: string;
+  /** The card's membership ID in its canonical form, as a typed ID normalises to. */
+  membershipId: string;
+  /** The card as scanned: a compact `MCS1:` card or a JWS of the first format. */
+  card: string;
+  /** When the desk last verified it, in milliseconds since the epoch. */
+  seenAt: number;
+}
+
 export interface SyncStateRow<K extends SyncStateKey = SyncStateKey> {
   key: K;
   value: SyncStateValues[K];
@@ -128,6 +144,7 @@ export class OfflineDb extends Dexie {
   directory!: EntityTable<StoredPartner, 'id'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'key'>;
+  seenCards!: Table<SeenCard, [string, string]>;
 
   constructor(name = 'mcs') {
     super(name);
@@ -170,6 +187,9 @@ export class OfflineDb extends Dexie {
             partner.standardDiscount ??= null;
           }),
       );
+    // Version 5: the cards each partner's desk has verified, one per member, found by the typed
+    // ID; the second index finds a partner's oldest and out-of-date ones to drop.
+    this.version(5).stores({ seenCards: '[partnerId+membershipId], [partnerId+seenAt]' });
     this.use(directoryWords);
   }
 }

@@ -19,6 +19,7 @@ export { dismissRejected } from './outbox.ts';
 export {
   clearPartnerToken,
   hasPartnerToken,
+  partnerIdOf,
   readPartnerSession,
   savePartnerToken,
 } from './partner-session.ts';
@@ -26,6 +27,7 @@ export type { PartnerSession } from './partner-session.ts';
 
 // Desk mode: the offline card check and the sync engine that records and sends visits.
 export { verifyScannedCard } from './card-check.ts';
+export { findSeenCard, rememberSeenCard } from './seen-cards.ts';
 export { createMemberSync, createPartnerSync } from './sync-setup.ts';
 export type { SyncEngine, SyncRunResult } from './sync-loop.ts';
 

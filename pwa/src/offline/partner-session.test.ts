@@ -10,6 +10,7 @@ import {
   readPartnerSession,
   savePartnerToken,
 } from './partner-session.ts';
+import { findSeenCard, rememberSeenCard } from './seen-cards.ts';
 
 function device() {
   const db = freshDb();
@@ -58,6 +59,45 @@ describe("the partner's session on the device", () => {
     expect(partnerIdOf(null)).toBe(UNKNOWN_PARTNER);
     expect(partnerIdOf('not-a-token')).toBe(UNKNOWN_PARTNER);
     expect(partnerIdOf(memberToken)).toBe(UNKNOWN_PARTNER);
+  });
+});
+
+describe('the cards a desk kept, and the session', () => {
+  const ASHA = 'MCS-2026-4F9A2C-81D3E7';
+
+  it("deletes the partner's cards when the partner signs out", async () => {
+    const { db, storage, stores } = device();
+    await savePartnerToken(partnerSessionToken('7'), stores);
+    await rememberSeenCard(db, '7', ASHA, 'MCS1:ASHA');
+
+    await clearPartnerToken(stores);
+
+    expect(await findSeenCard(db, '7', ASHA)).toBeNull();
+    expect(await db.seenCards.count()).toBe(0);
+    expect(storage.getItem('partnerToken')).toBeNull();
+  });
+
+  it("deletes the cards of the partner the worker's copy names, signed out in another tab", async () => {
+    const { db, storage, stores } = device();
+    await savePartnerToken(partnerSessionToken('7'), stores);
+    await rememberSeenCard(db, '7', ASHA, 'MCS1:ASHA');
+    storage.removeItem('partnerToken');
+
+    await clearPartnerToken(stores);
+
+    expect(await db.seenCards.count()).toBe(0);
+  });
+
+  it("keeps the partner's own cards when it signs in again, and drops another partner's", async () => {
+    const { db, stores } = device();
+    await savePartnerToken(partnerSessionToken('7'), stores);
+    await rememberSeenCard(db, '7', ASHA, 'MCS1:ASHA');
+
+    await savePartnerToken(partnerSessionToken('7'), stores);
+    expect(await findSeenCard(db, '7', ASHA)).toBe('MCS1:ASHA');
+
+    await savePartnerToken(partnerSessionToken('8'), stores);
+    expect(await db.seenCards.count()).toBe(0);
   });
 });
 

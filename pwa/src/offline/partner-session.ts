@@ -4,6 +4,7 @@ import type { PartnerTokenClaims } from '@mcs/shared';
 import { TOKEN_KEYS } from '../net/tokens.ts';
 import { offlineDb, readSyncState, UNKNOWN_PARTNER, writeSyncState } from './db.ts';
 import type { OfflineDb } from './db.ts';
+import { forgetSeenCards, keepOnlySeenCardsOf } from './seen-cards.ts';
 
 /**
  * The partner's session token lives in localStorage under `partnerToken`, where
@@ -25,21 +26,36 @@ async function writeCopy(db: OfflineDb, token: string | null): Promise<void> {
   else await writeSyncState(db, 'partnerToken', token);
 }
 
-async function setPartnerToken(token: string | null, stores: PartnerSessionStores) {
+/**
+ * After the partner signs in. The cards another partner's desk kept on this device go with that
+ * partner's session, which this one replaces: the device is now this partner's desk.
+ */
+export async function savePartnerToken(
+  token: string,
+  stores: PartnerSessionStores = {},
+): Promise<void> {
   const { db = offlineDb(), storage = localStorage } = stores;
-  if (token === null) storage.removeItem(TOKEN_KEYS.partner);
-  else storage.setItem(TOKEN_KEYS.partner, token);
-  await writeCopy(db, token);
+  storage.setItem(TOKEN_KEYS.partner, token);
+  await db.transaction('rw', db.syncState, db.seenCards, async () => {
+    await writeCopy(db, token);
+    await keepOnlySeenCardsOf(db, partnerIdOf(token));
+  });
 }
 
-/** After the partner signs in. */
-export function savePartnerToken(token: string, stores: PartnerSessionStores = {}): Promise<void> {
-  return setPartnerToken(token, stores);
-}
-
-/** On sign-out: the worker must not push with a session the partner ended. */
-export function clearPartnerToken(stores: PartnerSessionStores = {}): Promise<void> {
-  return setPartnerToken(null, stores);
+/**
+ * On sign-out: the worker must not push with a session the partner ended, and the cards its desk
+ * kept for checking returning members offline are deleted with it.
+ */
+export async function clearPartnerToken(stores: PartnerSessionStores = {}): Promise<void> {
+  const { db = offlineDb(), storage = localStorage } = stores;
+  const pageToken = storage.getItem(TOKEN_KEYS.partner);
+  storage.removeItem(TOKEN_KEYS.partner);
+  await db.transaction('rw', db.syncState, db.seenCards, async () => {
+    // The worker's copy may still name a partner the page no longer does (a sign-out elsewhere).
+    const ending = new Set([partnerIdOf(pageToken), partnerIdOf(await outboxPushToken(db))]);
+    await writeCopy(db, null);
+    for (const partnerId of ending) await forgetSeenCards(db, partnerId);
+  });
 }
 
 /** The token a page pushes with: localStorage's, with the worker's copy kept in line. */

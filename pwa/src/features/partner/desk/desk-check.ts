@@ -1,10 +1,17 @@
 // Desk mode's verification: a card is checked on the device first (signature,
 // expiry, revocation) and shown at once; when the server can be reached its live status follows
-// and any difference is named. A typed ID can only be checked by the server.
+// and any difference is named. A typed ID is the server's to check; with no answer from it, the
+// card this desk last verified for the ID is checked instead, exactly as a scan would be.
 import type { CardFailureReason, VerifiedCardMember, VerifiedMember } from '@mcs/shared';
 import { verifyMembership } from '../../../api/partner-api.ts';
 import { gotNoAnswer, messageFor } from '../../../net/message-for.ts';
-import { offlineDb, verifyScannedCard } from '../../../offline/index.ts';
+import {
+  findSeenCard,
+  offlineDb,
+  partnerIdOf,
+  rememberSeenCard,
+  verifyScannedCard,
+} from '../../../offline/index.ts';
 import { showDate } from './card-input.ts';
 
 export type LiveCheck =
@@ -23,26 +30,14 @@ export type DeskCheck =
   | { kind: 'card'; card: VerifiedCardMember; standardDiscount: number | null; live: LiveCheck }
   | { kind: 'refused'; reason: CardFailureReason; message: string }
   | { kind: 'member'; member: VerifiedMember }
-  | { kind: 'failed'; message: string; hint?: string };
+  /** A typed ID with no answer from the server and no card of it verified at this desk. */
+  | { kind: 'unknown-offline' }
+  | { kind: 'failed'; message: string };
 
 export const VERIFY_NETWORK_ERROR = 'Network error. Please try again.';
 export const VERIFY_FAILED = 'Verification failed';
-/** Said under the spec's network error: a card needs no connection, a typed ID does. */
-export const SCAN_WHEN_OFFLINE =
-  "With no connection, scan the member's QR card instead: it is checked on this device.";
-
-export async function checkTypedId(token: string, id: string): Promise<DeskCheck> {
-  try {
-    return { kind: 'member', member: await verifyMembership(token, id) };
-  } catch (failure) {
-    const message = messageFor(failure, VERIFY_FAILED, { network: VERIFY_NETWORK_ERROR });
-    return {
-      kind: 'failed',
-      message,
-      ...(gotNoAnswer(failure) ? { hint: SCAN_WHEN_OFFLINE } : {}),
-    };
-  }
-}
+/** Not a failure: the member may well be valid, and their card can say so with no connection. */
+export const TYPED_ID_OFFLINE = "Can't check a typed ID offline: scan the member's card";
 
 export interface CardCheckOptions {
   /** The issuer this server signs cards as (GET api/config); the shared default when unknown. */
@@ -52,11 +47,58 @@ export interface CardCheckOptions {
   now?: Date;
 }
 
-export async function checkCardOffline(
-  jws: string,
+export async function checkTypedId(
+  token: string,
+  id: string,
   options: CardCheckOptions = {},
 ): Promise<DeskCheck> {
-  const result = await verifyScannedCard(offlineDb(), jws, options.now, options.issuer);
+  try {
+    return { kind: 'member', member: await verifyMembership(token, id) };
+  } catch (failure) {
+    // The server's own refusal (not found, too many checks) stands: only silence falls back.
+    if (gotNoAnswer(failure)) return checkSeenCard(token, id, options);
+    return { kind: 'failed', message: messageFor(failure, VERIFY_FAILED) };
+  }
+}
+
+/** The server cannot be asked, so the verdict is this device's only, as for a card offline. */
+async function checkSeenCard(
+  token: string,
+  id: string,
+  options: CardCheckOptions,
+): Promise<DeskCheck> {
+  const card = await findSeenCard(offlineDb(), partnerIdOf(token), id, options.now?.getTime())
+    // A store the browser will not open knows no card: the partner is asked to scan one.
+    .catch(() => null);
+  if (card === null) return { kind: 'unknown-offline' };
+  const checked = await checkOnDevice(card, options);
+  return checked.kind === 'card' ? { ...checked, live: { state: 'offline' } } : checked;
+}
+
+/**
+ * A card checked on the device. One it accepts is kept for the partner's desk, so that the member
+ * can be checked by typed ID when the server cannot be reached.
+ */
+export async function checkCardOffline(
+  token: string,
+  text: string,
+  options: CardCheckOptions = {},
+): Promise<DeskCheck> {
+  const checked = await checkOnDevice(text, options);
+  if (checked.kind === 'card')
+    await rememberSeenCard(
+      offlineDb(),
+      partnerIdOf(token),
+      checked.card.membershipId,
+      text,
+      options.now?.getTime(),
+      // Failing to keep it costs only a later offline check, never this verdict.
+    ).catch(() => undefined);
+  return checked;
+}
+
+async function checkOnDevice(text: string, options: CardCheckOptions): Promise<DeskCheck> {
+  const result = await verifyScannedCard(offlineDb(), text, options.now, options.issuer);
   if (!result.ok) return { kind: 'refused', reason: result.reason, message: result.message };
   return {
     kind: 'card',

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { showPercent } from '@mcs/shared';
 import type { VerifiedCardMember, VerifiedMember } from '@mcs/shared';
 import { showDate } from './card-input.ts';
-import { differencesFrom, type DeskCheck, type LiveCheck } from './desk-check.ts';
+import { differencesFrom, TYPED_ID_OFFLINE, type DeskCheck, type LiveCheck } from './desk-check.ts';
 import { signalVerdict } from './verdict-signal.ts';
 
 /** Who may be treated under a membership: the holder, then the family on the card or record. */
@@ -112,6 +112,7 @@ export type Outcome = 'valid' | 'refused' | 'device-only';
 export function outcomeOf(check: DeskCheck): Outcome | null {
   if (check.kind === 'idle' || check.kind === 'busy') return null;
   if (check.kind === 'refused' || check.kind === 'failed') return 'refused';
+  if (check.kind === 'unknown-offline') return 'device-only';
   if (check.kind === 'member') return check.member.valid ? 'valid' : 'refused';
   if (check.live.state !== 'done') return 'device-only';
   return check.live.member.valid ? 'valid' : 'refused';
@@ -200,7 +201,15 @@ function Verdict({ check, outcome, verdictRef }: VerdictProps) {
         <div>
           <strong>Verification Failed</strong>
           <p>{check.message}</p>
-          {check.hint && <p className="hint">{check.hint}</p>}
+        </div>
+      </div>
+    );
+  if (check.kind === 'unknown-offline')
+    return (
+      <div ref={verdictRef} className="desk-member card desk-verdict" data-outcome={outcome}>
+        <div className="desk-verdict-head">
+          <OutcomeIcon outcome={outcome} />
+          <h2>{TYPED_ID_OFFLINE}</h2>
         </div>
       </div>
     );

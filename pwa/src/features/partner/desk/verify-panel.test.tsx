@@ -7,12 +7,14 @@ import { DISCOUNT_OUT_OF_RANGE } from '@mcs/shared';
 import type { CardClaims, PartnerDiscount, VerifiedMember } from '@mcs/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb, type SyncEngine, type SyncRunResult } from '../../../offline/index.ts';
+import { partnerSessionToken } from '../../../offline/offline-test-kit.ts';
 import { enqueueVisit } from '../../../offline/outbox.ts';
 import { ToastProvider } from '../../../ui/toast.tsx';
+import { TYPED_ID_OFFLINE } from './desk-check.ts';
 import { NO_BILL_NO_SAVING, SERVICE_MISSING } from './record-visit-form.tsx';
 import { VerifyPanel } from './verify-panel.tsx';
 
-const TOKEN = 'partner-token';
+const TOKEN = partnerSessionToken('7');
 const DAY = 86_400;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -82,6 +84,7 @@ async function cachedKey() {
 
 /** The partner's offer as the desk knows it: its standard discount and its services. */
 const OFFER: PartnerDiscount = {
+  name: 'Sunrise Clinic',
   standardDiscount: 20,
   discountAmount: '20% on consultation',
   discountItems: ['Consultation', 'ECG'],
@@ -109,7 +112,12 @@ function renderPanel(
 beforeEach(async () => {
   localStorage.clear();
   const db = offlineDb();
-  await Promise.all([db.jwks.clear(), db.revocations.clear(), db.outbox.clear()]);
+  await Promise.all([
+    db.jwks.clear(),
+    db.revocations.clear(),
+    db.outbox.clear(),
+    db.seenCards.clear(),
+  ]);
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -160,22 +168,68 @@ describe('desk mode: a typed membership ID', () => {
     );
   });
 
-  it("counts a gateway's error page as no connection, with the scan hint", async () => {
-    vi.stubGlobal('fetch', async () => new Response('<h1>Bad Gateway</h1>', { status: 502 }));
+  const noAnswers: Array<[string, () => Promise<Response>]> = [
+    ['the network is down', async () => Promise.reject(new TypeError('Failed to fetch'))],
+    ["a gateway's error page", async () => new Response('<h1>Bad Gateway</h1>', { status: 502 })],
+  ];
+
+  it.each(noAnswers)(
+    'asks for the card of a member this desk has not seen when %s, in amber, never as a failure',
+    async (_when, answer) => {
+      vi.stubGlobal('fetch', answer);
+      const { input } = renderPanel();
+      await userEvent.type(input, 'MCS-2026-4F9A2C{Enter}');
+      const said = await screen.findByText(TYPED_ID_OFFLINE);
+      expect(said.closest('[data-outcome]')).toHaveAttribute('data-outcome', 'device-only');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText('Verification Failed')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Record Visit' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('verifies a member whose card this desk saw online by the typed ID once the server is gone', async () => {
+    const key = await cachedKey();
+    const jws = await signCard(claims(), { kid: key.kid, privateKey: key.privateJwk });
+    vi.stubGlobal('fetch', async () => json(200, liveMember()));
     const { input } = renderPanel();
-    await userEvent.type(input, 'MCS-2026-4F9A2C{Enter}');
-    const box = await screen.findByRole('alert');
-    expect(box).toHaveTextContent('Network error. Please try again.');
-    expect(box).toHaveTextContent("scan the member's QR card instead");
+    await userEvent.click(input);
+    await userEvent.paste(jws);
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText(/Matches the card/);
+
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    await userEvent.clear(input);
+    await userEvent.type(input, 'mcs-2026-4f9a2c-81d3e7{Enter}');
+
+    const checked = await screen.findByText(/Checked on this device \(offline\)/);
+    const verdict = screen.getByLabelText('Verified member');
+    expect(verdict).toContainElement(checked);
+    expect(verdict).toHaveAttribute('data-outcome', 'device-only');
+    expect(within(verdict).getByText('Membership Verified')).toBeInTheDocument();
+    expect(within(verdict).getByText('Ravi Verma')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record Visit' })).toBeInTheDocument();
   });
 
-  it('says so plainly when the network is down', async () => {
+  it('refuses by typed ID, offline, a card the desk saw that has been cancelled since', async () => {
+    const key = await cachedKey();
+    const card = claims();
+    const jws = await signCard(card, { kid: key.kid, privateKey: key.privateJwk });
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
     const { input } = renderPanel();
-    await userEvent.type(input, 'MCS-2026-4F9A2C{Enter}');
+    await userEvent.click(input);
+    await userEvent.paste(jws);
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Membership Verified');
+    await offlineDb().revocations.put({ rid: card.rid });
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'MCS-2026-4F9A2C-81D3E7{Enter}');
+
     const box = await screen.findByRole('alert');
-    expect(box).toHaveTextContent('Network error. Please try again.');
-    expect(box).toHaveTextContent("scan the member's QR card instead");
+    expect(box).toHaveTextContent('Card refused');
+    expect(box).toHaveTextContent(/cancelled or replaced/);
+    expect(box).toHaveAttribute('data-outcome', 'refused');
+    expect(screen.queryByRole('button', { name: 'Record Visit' })).not.toBeInTheDocument();
   });
 });
 

@@ -50,14 +50,12 @@ export function VerifyPanel({ token, engine, issuer, offer, onRecorded }: Props)
     const input = readDeskInput(raw);
     if (input.kind === 'empty') return;
     setCheck({ kind: 'busy' });
+    const options = { issuer, standardDiscount: offer?.standardDiscount ?? null };
     if (input.kind === 'id') {
-      setCheck(await checkTypedId(token, input.id));
+      setCheck(await checkTypedId(token, input.id, options));
       return;
     }
-    const first = await checkCardOffline(input.jws, {
-      issuer,
-      standardDiscount: offer?.standardDiscount ?? null,
-    });
+    const first = await checkCardOffline(token, input.jws, options);
     setCheck(first);
     if (first.kind !== 'card') return;
     const live = await liveStatusOf(token, first.card);
