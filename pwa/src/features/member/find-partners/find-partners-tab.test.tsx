@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { directoryPagination } from '@mcs/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithQueries } from '../../../api/query-test-kit.tsx';
@@ -34,6 +34,33 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** A screen `wide` or not (a phone), as the CSS media query would answer. */
+function screenWidth(wide: boolean) {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: wide,
+    media,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+/** The directory by state: five partners in all, two in Karnataka, none in any other place. */
+function directoryByState() {
+  const queries: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const query = String(url).split('?')[1] ?? '';
+      queries.push(query);
+      const state = new URLSearchParams(query).get('state');
+      return json(listing(state === null ? 5 : state === 'Karnataka' ? 2 : 0));
+    }),
+  );
+  return queries;
+}
+
+const stateBox = () => screen.getByRole('combobox', { name: 'State' });
 
 describe('Find Partners', () => {
   it("shows 'Found N partner(s)', every card and 'Showing X of Y partners' when there are pages", async () => {
@@ -103,5 +130,99 @@ describe('Find Partners', () => {
     );
     fireEvent.change(screen.getByLabelText('Service Type'), { target: { value: 'dentist' } });
     expect(await screen.findByText('Found 1 partner(s)')).toBeInTheDocument();
+  });
+
+  it('on a phone, folds the filters into a row of chips that opens them in a sheet', async () => {
+    screenWidth(false);
+    const queries = directoryByState();
+    render(<FindPartnersTab />, { wrapper: WithQueries });
+    await screen.findByText('Found 5 partner(s)');
+    expect(screen.queryByLabelText('Service Type')).toBeNull();
+    const summary = screen.getByRole('button', { name: 'Filters All types All states' });
+
+    fireEvent.click(summary);
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    fireEvent.change(within(sheet).getByLabelText('Service Type'), {
+      target: { value: 'dentist' },
+    });
+    fireEvent.change(within(sheet).getByRole('combobox', { name: 'State' }), {
+      target: { value: 'karna' },
+    });
+    fireEvent.mouseDown(within(sheet).getByRole('option', { name: 'Karnataka' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters Dentists Karnataka' })).toBeInTheDocument();
+    expect(await screen.findByText('Found 2 partner(s)')).toBeInTheDocument();
+    expect(queries.at(-1)).toBe('type=dentist&state=Karnataka&page=1&limit=10');
+  });
+
+  it('keeps the filters open on a wide screen, with no summary row', async () => {
+    screenWidth(true);
+    directoryByState();
+    render(<FindPartnersTab />, { wrapper: WithQueries });
+    await screen.findByText('Found 5 partner(s)');
+    expect(screen.getByLabelText('Service Type')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+  });
+
+  it('keeps the results while a state is being typed, and searches once one is chosen', async () => {
+    const queries = directoryByState();
+    render(<FindPartnersTab />, { wrapper: WithQueries });
+    await screen.findByText('Found 5 partner(s)');
+    vi.useFakeTimers();
+
+    fireEvent.change(stateBox(), { target: { value: 'Ka' } });
+    await act(async () => vi.advanceTimersByTime(1_000));
+    fireEvent.change(stateBox(), { target: { value: 'Karnatak' } });
+    await act(async () => vi.advanceTimersByTime(1_000));
+
+    expect(screen.getByRole('listbox', { name: 'State suggestions' })).toBeInTheDocument();
+    expect(queries).toEqual(['page=1&limit=10']);
+    expect(screen.queryByText('No partners found')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+
+    fireEvent.mouseDown(screen.getByRole('option', { name: 'Karnataka' }));
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(await screen.findByText('Found 2 partner(s)')).toBeInTheDocument();
+    expect(queries).toEqual(['page=1&limit=10', 'state=Karnataka&page=1&limit=10']);
+  });
+
+  it('searches a typed state in any case, and one that names no state as it stands', async () => {
+    const queries = directoryByState();
+    render(<FindPartnersTab />, { wrapper: WithQueries });
+    await screen.findByText('Found 5 partner(s)');
+
+    fireEvent.change(stateBox(), { target: { value: 'karnataka ' } });
+    expect(await screen.findByText('Found 2 partner(s)')).toBeInTheDocument();
+    expect(queries.at(-1)).toBe('state=Karnataka&page=1&limit=10');
+
+    fireEvent.change(stateBox(), { target: { value: 'Atlantis' } });
+    expect(await screen.findByText('No partners found')).toBeInTheDocument();
+    expect(queries.at(-1)).toBe('state=Atlantis&page=1&limit=10');
+  });
+
+  it('keeps the list before on screen, marked as loading, until the next answer comes', async () => {
+    let release: (response: Response) => void = () => {};
+    let calls = 0;
+    server(() => {
+      calls += 1;
+      if (calls === 1) return json(listing(3));
+      return new Promise<Response>((resolve) => {
+        release = resolve;
+      });
+    });
+    render(<FindPartnersTab />, { wrapper: WithQueries });
+    await screen.findByText('Found 3 partner(s)');
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'nobody' } });
+    expect(await screen.findByText('Loading partners...')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByText('No partners found')).toBeNull();
+
+    release(json(listing(0)));
+    expect(await screen.findByText('No partners found')).toBeInTheDocument();
+    expect(screen.queryByText('Loading partners...')).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
   });
 });

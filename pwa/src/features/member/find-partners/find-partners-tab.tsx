@@ -1,29 +1,58 @@
 import { filterGiven, formatDateIN } from '@mcs/shared';
 import { useState } from 'react';
 import { useLastSyncAt } from '../../../offline/index.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useDebounced } from '../../../ui/use-debounced.ts';
+import { FilterSummary } from './filter-summary.tsx';
 import { PartnerCard, typeLabel } from './partner-card.tsx';
 import { anyFilterSet, NO_FILTERS, PartnerFilters } from './partner-filters.tsx';
 import type { PartnerFilterValues } from './partner-filters.tsx';
+import { useSearchFilters } from './search-filters.ts';
 import { usePartnerSearch } from './use-partner-search.ts';
+import { useWideScreen } from './use-wide-screen.ts';
 
 /** Find Partners: for guests and members, online or from the device. */
 export function FindPartnersTab() {
   const [filters, setFilters] = useState<PartnerFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const settled = useDebounced(filters);
-  const { partners, pagination, loading, offline } = usePartnerSearch(settled, page);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const wide = useWideScreen();
+  const searched = useSearchFilters(useDebounced(filters));
+  const { partners, pagination, loading, offline } = usePartnerSearch(searched, page);
   const lastSyncAt = useLastSyncAt();
+  // One moment for the whole list, so two cards never disagree about the same hour.
+  const now = new Date();
 
   const onFilters = (next: PartnerFilterValues) => {
     setFilters(next);
     setPage(1);
   };
+  const form = <PartnerFilters value={filters} onChange={onFilters} />;
+  const closeSheet = () => setSheetOpen(false);
 
   return (
     <div className="find-partners">
-      <PartnerFilters value={filters} onChange={onFilters} />
+      {wide ? (
+        form
+      ) : (
+        <>
+          <FilterSummary filters={filters} onOpen={() => setSheetOpen(true)} />
+          {sheetOpen && (
+            <Dialog
+              title="Filters"
+              onClose={closeSheet}
+              actions={
+                <button type="button" className="btn btn-primary" onClick={closeSheet}>
+                  Show results
+                </button>
+              }
+            >
+              {form}
+            </Dialog>
+          )}
+        </>
+      )}
       {offline && (
         <p className="offline-note" role="status">
           You are offline: showing partners saved on this device
@@ -31,33 +60,32 @@ export function FindPartnersTab() {
         </p>
       )}
       <div className="results-head">
-        <p>
+        {/* The heading over the cards' own (h3): the count is what the list is. */}
+        <h2 className="results-count">
           Found {pagination.totalPartners} partner(s)
-          {filterGiven(settled.type) && <span className="badge">{typeLabel(settled.type)}</span>}
-          {filterGiven(settled.specialization) && (
-            <span className="badge">{settled.specialization}</span>
+          {filterGiven(searched.type) && <span className="badge">{typeLabel(searched.type)}</span>}
+          {filterGiven(searched.specialization) && (
+            <span className="badge">{searched.specialization}</span>
           )}
-        </p>
-      </div>
-      <div className="results" aria-busy={loading}>
-        {loading ? (
+        </h2>
+        {loading && (
           <p className="loading" role="status">
             Loading partners...
           </p>
-        ) : partners.length === 0 ? (
-          anyFilterSet(settled) ? (
-            <div className="empty-state">
-              <p className="empty-title">No partners found</p>
-              <p className="muted">Try adjusting your search criteria or filters</p>
-            </div>
-          ) : (
-            <div className="empty-state">
-              <p className="empty-title">No partners found</p>
-            </div>
-          )
-        ) : (
-          partners.map((p) => <PartnerCard key={p.id} partner={p} />)
         )}
+      </div>
+      {/* The list before stays while the next one loads: no blank screen, no false empty one. */}
+      <div className="results" aria-busy={loading}>
+        {partners.length > 0
+          ? partners.map((p) => <PartnerCard key={p.id} partner={p} now={now} />)
+          : !loading && (
+              <div className="empty-state">
+                <p className="empty-title">No partners found</p>
+                {anyFilterSet(searched) && (
+                  <p className="muted">Try adjusting your search criteria or filters</p>
+                )}
+              </div>
+            )}
       </div>
       {pagination.totalPages > 1 && (
         <Pagination

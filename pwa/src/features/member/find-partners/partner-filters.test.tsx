@@ -98,6 +98,17 @@ describe('Find Partners filters', () => {
     expect(latest.state).toBe('kerala');
   });
 
+  it('suggests the states that begin with the text first', async () => {
+    render(<Harness />);
+    await userEvent.type(stateBox(), 'ma');
+    expect(options().slice(0, 4)).toEqual([
+      'Madhya Pradesh',
+      'Maharashtra',
+      'Manipur',
+      'Andaman and Nicobar Islands',
+    ]);
+  });
+
   it('picks a suggestion with the mouse', async () => {
     render(<Harness />);
     await userEvent.type(stateBox(), 'goa');

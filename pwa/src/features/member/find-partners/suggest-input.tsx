@@ -56,6 +56,8 @@ export function SuggestInput({
     close();
   };
 
+  const shown = open && !disabled && suggestions.length > 0;
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -71,12 +73,14 @@ export function SuggestInput({
         event.preventDefault();
         pick(choice);
       }
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && shown) {
+      // Escape closes the list only: inside the phone's filter sheet, not the sheet as well.
+      event.preventDefault();
+      event.stopPropagation();
       close();
     }
   };
 
-  const shown = open && !disabled && suggestions.length > 0;
   return (
     <div className="suggest" ref={boxRef}>
       <label htmlFor={id}>{label}</label>

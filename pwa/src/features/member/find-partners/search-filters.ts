@@ -1,0 +1,56 @@
+// What the directory is asked, from what the filters show. A state or district half typed ("Ma")
+// matches no partner: asked as it stands, it would flash "No partners found" under an open
+// suggestion list at every pause in typing. Until the text names a place, the search before
+// stands; a text that begins no name at all is asked as it is, and then nothing found is true.
+import { districtsOf, STATES, suggestDistricts, suggestStates } from '@mcs/shared';
+import { useState } from 'react';
+import { chosenState, NO_FILTERS } from './partner-filters.tsx';
+import type { PartnerFilterValues } from './partner-filters.tsx';
+
+function settledPlace(
+  text: string,
+  names: readonly string[],
+  suggestions: readonly string[],
+  before: string,
+): string {
+  const typed = text.trim();
+  if (typed === '') return '';
+  const named = names.find((name) => name.toLowerCase() === typed.toLowerCase());
+  if (named) return named;
+  return suggestions.length > 0 ? before : typed;
+}
+
+/** The filters to search with: `shown`, with places still being typed held at `before`'s. */
+export function searchFilters(
+  shown: PartnerFilterValues,
+  before: PartnerFilterValues,
+): PartnerFilterValues {
+  const state = settledPlace(shown.state, STATES, suggestStates(shown.state), before.state);
+  const chosen = chosenState(state);
+  const district = chosen
+    ? settledPlace(
+        shown.district,
+        districtsOf(chosen),
+        suggestDistricts(chosen, shown.district),
+        // A district held over belongs to the state held over, not to another one.
+        before.state === chosen ? before.district : '',
+      )
+    : shown.district.trim();
+  return { ...shown, state, district };
+}
+
+const same = (a: PartnerFilterValues, b: PartnerFilterValues) =>
+  a.q === b.q &&
+  a.type === b.type &&
+  a.specialization === b.specialization &&
+  a.state === b.state &&
+  a.district === b.district;
+
+/** searchFilters over time: each answer is the `before` of the next; unchanged, the same object. */
+export function useSearchFilters(shown: PartnerFilterValues): PartnerFilterValues {
+  const [last, setLast] = useState(() => searchFilters(shown, NO_FILTERS));
+  const next = searchFilters(shown, last);
+  // Remembered during render (React's pattern for state derived from props): no extra paint.
+  if (!same(next, last)) setLast(next);
+  return same(next, last) ? last : next;
+}
