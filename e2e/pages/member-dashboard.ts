@@ -81,6 +81,29 @@ export class MemberDashboardPage {
     return found?.data ?? null;
   }
 
+  /** Opens 'Show at counter': the card full screen, as the member holds it up to the desk. */
+  async showAtCounter(): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Show at counter' }).click();
+    const view = this.page.getByRole('dialog', { name: 'Membership card for the counter' });
+    await view.getByTestId('counter-qr').waitFor();
+    return view;
+  }
+
+  /**
+   * A screenshot of the counter view as the member's phone takes it (the whole screen, PNG), and
+   * the QR code jsQR finds in it, with its version.
+   */
+  async counterScreenshot(): Promise<{
+    png: Buffer;
+    qr: { text: string; version: number } | null;
+  }> {
+    await this.showAtCounter();
+    const png = await this.page.screenshot();
+    const image = PNG.sync.read(png);
+    const found = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    return { png, qr: found ? { text: found.data, version: found.version } : null };
+  }
+
   /** Clicks 'Download Digital Card' and decodes the QR code in the saved PNG. */
   async downloadedCardQr(): Promise<string | null> {
     const [download] = await Promise.all([

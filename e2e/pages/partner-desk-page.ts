@@ -35,9 +35,20 @@ export class PartnerDeskPage extends PublicLayout {
     return this.page.getByRole('alert').filter({ hasText: 'Card refused' });
   }
 
+  /** Opens the scanner and chooses the picture at `path` in the browser's file chooser. */
   async scanImage(path: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Scan card' }).click();
-    await this.page.getByLabel('Choose image of card').setInputFiles(path);
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.page.getByText('Choose image of card', { exact: true }).click();
+    await (await chooser).setFiles(path);
+  }
+
+  /**
+   * The verdict, whatever it says, or the one naming `outcome` by its colour: valid (green),
+   * refused (red) or device-only (amber).
+   */
+  verdict(outcome?: 'valid' | 'refused' | 'device-only'): Locator {
+    return this.page.locator(outcome ? `[data-outcome="${outcome}"]` : '[data-outcome]');
   }
 
   /** The discount Record Visit holds, as typed or pre-filled (the partner's standard discount). */

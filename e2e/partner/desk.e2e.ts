@@ -1,19 +1,28 @@
-// The partner's desk against the real server: sign in as the demo partner, verify the demo member
-// by typed ID and record a visit; scan the member's card from an image (a screenshot sent by the
-// member); and with the server stopped, record three visits, reload, start the server and find
-// exactly three new visits on it.
-import { mkdtempSync, rmSync } from 'node:fs';
+// The partner's desk against the real server, at a phone's 390x844 and a counter PC's 1280x800:
+// sign in as the demo partner, verify the demo member by typed ID and by the card a wedge scanner
+// types, refuse an unknown ID, record a visit, each verdict in view, coloured for its outcome, and
+// each state of the desk free of axe violations; scan the member's card from a screenshot of
+// their counter view, chosen in the file chooser; and with the server stopped, record three
+// visits, reload, start the server and find exactly three new visits on it.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
-import QRCode from 'qrcode';
+import type { BrowserContext, BrowserContextOptions, Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MemberDashboardPage } from '../pages/member-dashboard.ts';
 import { PartnerDeskPage } from '../pages/partner-desk-page.ts';
-import { deskDecoderReads, qrPicture } from '../support/desk-decoder.ts';
+import { axeViolations } from '../support/axe.ts';
 import { apiToken, DEMO, useStack, type Stack } from '../support/harness.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'mcs-desk-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The demo clinic's standard discount (its offer: 20% on consultation; api/src/seed). */
+const DEMO_STANDARD_DISCOUNT = 20;
+/** A membership ID in the right shape that no member has. */
+const UNKNOWN_ID = 'MCS-2026-000000-000000';
+const PHONE = { width: 390, height: 844 };
+const COUNTER_PC = { width: 1280, height: 800 };
 
 async function memberCard(stack: Stack): Promise<{ jws: string; membershipId: string }> {
   const token = await apiToken(stack, '/api/auth/login', DEMO.member);
@@ -24,22 +33,34 @@ async function memberCard(stack: Stack): Promise<{ jws: string; membershipId: st
   return (await res.json()) as { jws: string; membershipId: string };
 }
 
+/** The standard discount the demo partner has on the server. */
+async function partnerStandardDiscount(stack: Stack): Promise<number | null> {
+  const token = await apiToken(stack, '/api/partners/login', DEMO.partner);
+  const res = await stack.api('/api/partners/my-discount', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { standardDiscount: number | null }).standardDiscount;
+}
+
 /**
- * The card as a member would send it: a QR code PNG of the card's JWS, at the first module size
- * and margin whose picture the desk's own decoder reads (it misses a few perfectly sharp
- * synthetic codes; which ones depends on the card's bytes, new each run).
+ * The picture a member sends the clinic: a screenshot of their phone (390x844, three device
+ * pixels a CSS pixel) showing the card's counter view, saved as a PNG file.
  */
-async function cardImage(jws: string): Promise<string> {
-  const path = join(scratch, `card-${Date.now()}.png`);
-  const readable = [6, 5, 4, 8, 7, 3]
-    .flatMap((scale) => [4, 3, 5, 2].map((margin) => ({ scale, margin })))
-    .find(({ scale, margin }) => {
-      const { luma, side } = qrPicture(jws, scale, margin);
-      return deskDecoderReads(luma, side, side, jws);
-    });
-  if (!readable) throw new Error("no picture of this card is read by the desk's decoder");
-  await QRCode.toFile(path, jws, { errorCorrectionLevel: 'M', ...readable });
-  return path;
+async function counterViewScreenshot(stack: Stack): Promise<string> {
+  const { context, page } = await stack.newPage({ viewport: PHONE, deviceScaleFactor: 3 });
+  try {
+    const member = new MemberDashboardPage(page);
+    await member.signIn(DEMO.member.email, DEMO.member.password);
+    await member.tab('My Subscription').click();
+    await member.cardQr().waitFor();
+    const { png } = await member.counterScreenshot();
+    const path = join(scratch, 'counter-view.png');
+    writeFileSync(path, png);
+    return path;
+  } finally {
+    await context.close();
+  }
 }
 
 async function visitsOnServer(stack: Stack): Promise<number> {
@@ -53,8 +74,9 @@ async function visitsOnServer(stack: Stack): Promise<number> {
 
 async function signedInDesk(
   stack: Stack,
+  options?: BrowserContextOptions,
 ): Promise<{ desk: PartnerDeskPage; context: BrowserContext }> {
-  const { context, page } = await stack.newPage();
+  const { context, page } = await stack.newPage(options);
   const desk = new PartnerDeskPage(page);
   await desk.openLogin();
   await desk.waitForHeading('Partner Login');
@@ -62,30 +84,128 @@ async function signedInDesk(
   return { desk, context };
 }
 
+/** Where the element is, and the window it should be inside of. */
+async function placement(locator: Locator) {
+  return { box: await locator.boundingBox(), viewport: locator.page().viewportSize() };
+}
+
+/** Scrolling stops at whole pixels, so an element scrolled into view may overhang by a fraction. */
+const SUBPIXEL = 1;
+
+function insideViewport({ box, viewport }: Awaited<ReturnType<typeof placement>>): boolean {
+  return (
+    box !== null &&
+    viewport !== null &&
+    box.x >= 0 &&
+    box.y >= -SUBPIXEL &&
+    box.x + box.width <= viewport.width &&
+    box.y + box.height <= viewport.height + SUBPIXEL
+  );
+}
+
+/** The hue (degrees) and spread of a CSS `rgb()`/`rgba()` colour. */
+function hueOf(color: string): { hue: number; spread: number } {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const spread = max - Math.min(r, g, b);
+  if (spread === 0) return { hue: 0, spread };
+  const sector =
+    max === r
+      ? ((g - b) / spread + 6) % 6
+      : max === g
+        ? (b - r) / spread + 2
+        : (r - g) / spread + 4;
+  return { hue: sector * 60, spread };
+}
+
+/** Green: a hue between yellow-green and cyan-green, not a grey. */
+function isGreen(color: string): boolean {
+  const { hue, spread } = hueOf(color);
+  return spread >= 8 && hue >= 90 && hue <= 170;
+}
+
+/** Red: a hue within 20 degrees of pure red, not a grey. */
+function isRed(color: string): boolean {
+  const { hue, spread } = hueOf(color);
+  return spread >= 8 && (hue <= 20 || hue >= 340);
+}
+
+const background = (locator: Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
 describe('the partner desk', () => {
   const stack = useStack();
 
-  it('verifies the demo member by typed ID and records a visit on the server', async () => {
-    const { membershipId } = await memberCard(stack());
-    const before = await visitsOnServer(stack());
-    const { desk } = await signedInDesk(stack());
+  for (const viewport of [PHONE, COUNTER_PC])
+    it(`at ${viewport.width}x${viewport.height}: typed ID, unknown ID and scanned card each get a verdict in view in the colour of its outcome, the partner's discount pre-filled, no axe violation`, async () => {
+      const card = await memberCard(stack());
+      const standard = await partnerStandardDiscount(stack());
+      expect(standard).toBe(DEMO_STANDARD_DISCOUNT);
+      const before = await visitsOnServer(stack());
+      const { desk } = await signedInDesk(stack(), { viewport });
+      const violations: Record<string, string[]> = {};
 
-    // Typed as a partner might: lower case, no dashes.
-    await desk.verify(membershipId.toLowerCase().replaceAll('-', ''));
-    await desk.verifiedMember.getByText('Membership Verified').waitFor();
-    expect(await desk.verifiedMember.textContent()).toContain(membershipId);
-    // The demo clinic's own standard discount, not the card's family discount on the fee.
-    expect(await desk.discountShown.textContent()).toBe('20%');
-    expect(await desk.discountField.inputValue()).toBe('20');
+      // Idle: nothing verified yet.
+      await desk.page.getByText(/^Last sync: \d/).waitFor();
+      violations.idle = await axeViolations(desk.page);
 
-    await desk.recordVisit({ bill: '800' });
-    await desk.toast('Visit Recorded').waitFor();
-    expect(await desk.idField.inputValue()).toBe('');
-    expect(await visitsOnServer(stack())).toBe(before + 1);
-  });
+      // Typed as a partner might: lower case, no dashes.
+      await desk.verify(card.membershipId.toLowerCase().replaceAll('-', ''));
+      const valid = desk.verdict('valid');
+      await valid.getByText('Membership Verified').waitFor();
+      expect(await valid.textContent()).toContain(card.membershipId);
+      await expect.poll(() => placement(valid)).toSatisfy(insideViewport);
+      expect(isGreen(await background(valid))).toBe(true);
+      // The clinic's own standard discount, not the card's family discount on the fee.
+      expect(await desk.discountShown.textContent()).toBe(`${standard}%`);
+      expect(await desk.discountField.inputValue()).toBe(String(standard));
+      violations['valid verdict'] = await axeViolations(desk.page);
 
-  it("reads the member's card from an image, verified on the device with the live status after", async () => {
+      // An ID no member has: refused, in red.
+      await desk.verify(UNKNOWN_ID);
+      const refused = desk.verdict('refused');
+      await refused.waitFor();
+      expect(await desk.verdict().count()).toBe(1);
+      await expect.poll(() => placement(refused)).toSatisfy(insideViewport);
+      expect(isRed(await background(refused))).toBe(true);
+      violations['refused verdict'] = await axeViolations(desk.page);
+
+      // The card as a wedge scanner types it: checked on the device, then its live status.
+      await desk.verify(card.jws);
+      await desk.verifiedMember.getByText('Matches the card.', { exact: false }).waitFor();
+      const scanned = desk.verdict('valid');
+      await scanned.getByText('Membership Verified').waitFor();
+      expect(await scanned.textContent()).toContain(card.membershipId);
+      await expect.poll(() => placement(scanned)).toSatisfy(insideViewport);
+      expect(isGreen(await background(scanned))).toBe(true);
+      expect(await desk.discountField.inputValue()).toBe(String(standard));
+
+      // Record Visit filled in, then recorded.
+      await desk.page.getByLabel('Service').selectOption('Consultation');
+      await desk.page.getByLabel('Bill amount (₹, optional)').fill('800');
+      violations['Record Visit'] = await axeViolations(desk.page);
+      await desk.page.getByRole('button', { name: 'Record Visit' }).click();
+      await desk.toast('Visit Recorded').waitFor();
+      expect(await desk.idField.inputValue()).toBe('');
+      expect(await visitsOnServer(stack())).toBe(before + 1);
+      violations['visit recorded'] = await axeViolations(desk.page);
+
+      expect(violations).toEqual({
+        idle: [],
+        'valid verdict': [],
+        'refused verdict': [],
+        'Record Visit': [],
+        'visit recorded': [],
+      });
+    });
+
+  it("reads the member's card from a screenshot of their counter view, verified on the device with the live status after", async () => {
     const { jws, membershipId } = await memberCard(stack());
+    const screenshot = await counterViewScreenshot(stack());
     const { desk } = await signedInDesk(stack());
     // The desk needs the card keys on the device: the sync loop pulls them on start.
     await desk.page.waitForFunction(async () => {
@@ -97,13 +217,9 @@ describe('the partner desk', () => {
       return new Promise<boolean>((resolve) => (count.onsuccess = () => resolve(count.result > 0)));
     });
 
-    await desk.scanImage(await cardImage(jws));
+    await desk.scanImage(screenshot);
     // Whatever the desk answers (a refusal, an unreadable image) fails the test with its words.
-    await desk.page
-      .getByLabel('Verified member')
-      .or(desk.page.getByRole('alert'))
-      .first()
-      .waitFor();
+    await desk.verifiedMember.or(desk.page.getByRole('alert')).first().waitFor();
     const refusal = desk.page.getByRole('alert');
     if (await refusal.isVisible()) expect(await refusal.textContent()).toBe('');
     await desk.verifiedMember.getByText('Membership Verified').waitFor();

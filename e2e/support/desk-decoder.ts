@@ -1,9 +1,9 @@
 // The QR decoder the desk runs in the browser (html5-qrcode's ZXing build), loaded in Node with
-// the hints the desk gives it, so a journey can hand the desk a picture its decoder reads.
-// ZXing misses some perfectly sharp synthetic codes that a real camera's blur would let it read;
-// a journey about the desk's flow checks its picture here first instead of retrying.
+// the hints the desk gives it: the decoding bench measures it on simulated camera frames, and the
+// camera journey checks the frames of its fake camera with it (ZXing misses some perfectly sharp
+// synthetic codes that a real camera's noise and blur would let it read on a later frame, and a
+// fake camera plays the same frame again and again).
 import { createRequire } from 'node:module';
-import QRCode from 'qrcode';
 
 interface Decoder {
   RGBLuminanceSource: new (luma: Uint8ClampedArray, width: number, height: number) => object;
@@ -38,27 +38,4 @@ export function deskDecoderReads(
   } catch {
     return false;
   }
-}
-
-/**
- * The picture `QRCode.toFile(path, text, { errorCorrectionLevel: 'M', scale, margin })` draws:
- * black modules of `scale` pixels inside `margin` white modules, as grey bytes.
- */
-export function qrPicture(
-  text: string,
-  scale: number,
-  margin: number,
-): { luma: Uint8Array; side: number } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const side = (modules.size + 2 * margin) * scale;
-  const luma = new Uint8Array(side * side).fill(255);
-  for (let row = 0; row < modules.size; row += 1)
-    for (let col = 0; col < modules.size; col += 1) {
-      if (!modules.get(row, col)) continue;
-      for (let y = 0; y < scale; y += 1) {
-        const start = ((margin + row) * scale + y) * side + (margin + col) * scale;
-        luma.fill(0, start, start + scale);
-      }
-    }
-  return { luma, side };
 }
