@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import QrScanner, { cameraConstraints, scanBox } from './qr-scanner.tsx';
+import QrScanner, { cameraConstraints, NO_QR_IN_IMAGE, scanBox } from './qr-scanner.tsx';
 
 // html5-qrcode drives a real camera and canvas, which jsdom has neither of: the scanner's own
 // choices (which camera, at what resolution, how large a box, which decoder) are what is tested.
 const library = vi.hoisted(() => {
   const started: { camera: unknown; config: Record<string, unknown> }[] = [];
   const constructed: Record<string, unknown>[] = [];
+  const scanFile = vi.fn<(file: File, showImage: boolean) => Promise<string>>();
   class Html5Qrcode {
     static getCameras = vi.fn(async () => [
       { id: 'front', label: 'Front Camera' },
@@ -28,8 +29,17 @@ const library = vi.hoisted(() => {
     async stop() {
       this.isScanning = false;
     }
+    scanFile(file: File, showImage: boolean) {
+      return scanFile(file, showImage);
+    }
   }
-  return { started, constructed, Html5Qrcode, Html5QrcodeSupportedFormats: { QR_CODE: 0 } };
+  return {
+    started,
+    constructed,
+    scanFile,
+    Html5Qrcode,
+    Html5QrcodeSupportedFormats: { QR_CODE: 0 },
+  };
 });
 vi.mock('html5-qrcode', () => ({
   Html5Qrcode: library.Html5Qrcode,
@@ -39,6 +49,7 @@ vi.mock('html5-qrcode', () => ({
 afterEach(() => {
   library.started.length = 0;
   library.constructed.length = 0;
+  library.scanFile.mockReset();
 });
 
 describe('the scan box', () => {
@@ -111,5 +122,36 @@ describe('QrScanner', () => {
     const last = library.started.at(-1)!;
     expect(last.camera).toBe('front');
     expect(last.config.videoConstraints).toEqual(cameraConstraints('front'));
+  });
+});
+
+describe('a chosen image of the card', () => {
+  const picture = () => new File(['png'], 'card.png', { type: 'image/png' });
+
+  it('is decoded as chosen, by the same decoder with the same options', async () => {
+    library.scanFile.mockResolvedValue('MCS1:CARD');
+    const onScanned = vi.fn();
+    render(<QrScanner onScanned={onScanned} onClose={() => undefined} />);
+    const chosen = picture();
+    await userEvent.upload(screen.getByLabelText('Choose image of card'), chosen);
+
+    await vi.waitFor(() => expect(onScanned).toHaveBeenCalledWith('MCS1:CARD'));
+    expect(library.scanFile).toHaveBeenCalledTimes(1);
+    expect(library.scanFile).toHaveBeenCalledWith(chosen, false);
+    expect(library.constructed).toEqual([
+      { verbose: false, formatsToSupport: [0], useBarCodeDetectorIfSupported: true },
+    ]);
+  });
+
+  it('that no decoder reads gets the reason, and no scan', async () => {
+    // jsdom draws no copies of a picture (no createImageBitmap): the picture as chosen is the only
+    // one tried here.
+    library.scanFile.mockRejectedValue(new Error('No MultiFormat Readers were able to detect'));
+    const onScanned = vi.fn();
+    render(<QrScanner onScanned={onScanned} onClose={() => undefined} />);
+    await userEvent.upload(screen.getByLabelText('Choose image of card'), picture());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_QR_IN_IMAGE);
+    expect(onScanned).not.toHaveBeenCalled();
   });
 });
