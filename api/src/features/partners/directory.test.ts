@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { pngFile, sendRegistration } from '../../test/registration-form.ts';
 import { ftsQuery } from './partners.repo.ts';
 
 let t: TestApp;
@@ -109,6 +110,45 @@ describe('the partner directory (GET /api/partners)', () => {
     });
     expect(listing).not.toHaveProperty('password_hash');
     expect(JSON.stringify(listing)).not.toMatch(/scrypt|password/i);
+  });
+
+  it("lists an approved clinic's photos as public addresses, and never its certificate", async () => {
+    t = await makeTestApp();
+    const sent = await sendRegistration(t.app, { photos: [pngFile('a.png'), pngFile('b.png')] });
+    expect(sent.status).toBe(201);
+    expect((await list()).partners).toEqual([]);
+    await t.db.updateTable('partners').set({ status: 'approved' }).execute();
+    const row = await t.db.selectFrom('partners').selectAll().executeTakeFirstOrThrow();
+
+    const [listing] = (await list()).partners;
+    const photos = listing?.clinicPhotos as string[];
+    expect(photos).toEqual(
+      (JSON.parse(row.clinic_photos) as string[]).map((name) => `uploads/${name}`),
+    );
+    expect(photos).toHaveLength(2);
+    expect(JSON.stringify(listing)).not.toContain(row.certificate_file ?? 'no certificate');
+    for (const photo of photos) {
+      const served = await t.app.request(`/${photo}`);
+      expect(served.status, photo).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=86400');
+    }
+  });
+
+  it("stops serving a clinic's photos to the public once it is no longer approved", async () => {
+    t = await makeTestApp();
+    await sendRegistration(t.app);
+    await t.db.updateTable('partners').set({ status: 'approved' }).execute();
+    const [listing] = (await list()).partners;
+    const [photo] = listing?.clinicPhotos as string[];
+    expect((await t.app.request(`/${photo}`)).status).toBe(200);
+
+    await t.db.updateTable('partners').set({ status: 'rejected' }).execute();
+    expect((await t.app.request(`/${photo}`)).status).toBe(401);
+    const { headers } = await t.signIn.member();
+    expect((await t.app.request(`/${photo}`, { headers })).status).toBe(403);
+    const row = await t.db.selectFrom('partners').selectAll().executeTakeFirstOrThrow();
+    expect((await t.app.request(`/uploads/${row.certificate_file}`, { headers })).status).toBe(403);
   });
 
   it('filters by type, state, district and specialization, ignoring case and "all"', async () => {
