@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CARD_START_URL, COUNTER_START_URL } from './src/features/member/card/start-view.ts';
 
 // The API server (api/, port 8787) serves the built app in production; in development Vite
 // serves the app and forwards everything that belongs to the server.
@@ -49,9 +50,22 @@ export default defineConfig({
         display: 'standalone',
         // A stable identity: the installed app stays the same app if start_url ever changes.
         id: '/',
-        start_url: '/',
+        // The installed app is a member's card: it opens on it, offline too (the worker answers
+        // /dashboard with the app shell). A guest or a member with no card there lands on the
+        // dashboard's Find Partners or My Subscription instead; visitors find the home page at /.
+        start_url: CARD_START_URL,
         scope: '/',
         lang: 'en-IN',
+        // A long press on the app's icon: the card full screen for the counter, in one tap.
+        shortcuts: [
+          {
+            name: 'Show card',
+            short_name: 'Show card',
+            description: 'Your membership card, ready to scan at the counter',
+            url: COUNTER_START_URL,
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

@@ -6,6 +6,7 @@ import { tabPanelProps, Tabs } from '../../ui/tabs.tsx';
 import { cardView } from './card/card-view.ts';
 import { cardUsable } from './card/card-notice.tsx';
 import { CounterView } from './card/counter-view.tsx';
+import { useCounterAtStart, useStartView } from './card/use-start-view.ts';
 import { FindPartnersTab } from './find-partners/find-partners-tab.tsx';
 import { MemberNav } from './member-nav.tsx';
 import { ChangePasswordLink } from './password/change-password-link.tsx';
@@ -31,12 +32,18 @@ export default function MemberDashboardPage() {
   const navigate = useNavigate();
   const session = useMemberSession();
   const stored = useStoredCard();
-  const [tab, setTab] = useState<TabKey>('partners');
-  const [atCounter, setAtCounter] = useState(false);
   const now = useMemo(() => new Date(), []);
   const signedIn = session.token !== null;
+  // Opened from the installed app (its start address or "Show card" shortcut): a member lands on
+  // the card; a guest on Find Partners, as at /dashboard.
+  const start = useStartView();
+  const [tab, setTab] = useState<TabKey>(() =>
+    start !== null && signedIn ? 'subscription' : 'partners',
+  );
+  const [atCounter, setAtCounter] = useState(false);
   // A card on the device only while a member is signed in here.
   const card = signedIn ? cardView(session.member, stored, now) : null;
+  const usable = card !== null && cardUsable(card, now);
 
   useEffect(() => {
     const sync = createMemberSync({ signedIn });
@@ -44,11 +51,14 @@ export default function MemberDashboardPage() {
     return () => sync.stop();
   }, [signedIn]);
 
-  const onLogout = useCallback(() => {
-    void logoutMember(offlineDb(), () => navigate('/login', { replace: true }));
-  }, [navigate]);
+  const onLogout = useCallback(
+    () => logoutMember(offlineDb(), () => navigate('/login', { replace: true })),
+    [navigate],
+  );
   const showCard = useCallback(() => setAtCounter(true), []);
   const closeCard = useCallback(() => setAtCounter(false), []);
+  // Until Dexie has answered, whether a card can be shown is not known yet.
+  useCounterAtStart(start, stored === undefined ? undefined : usable, showCard);
   usePasswordChangeFirst(session.member, atCounter);
 
   const name = session.member?.name ?? (card?.name || null);
@@ -56,7 +66,9 @@ export default function MemberDashboardPage() {
     <div className="member-area">
       <MemberNav
         name={name}
-        onShowCard={card && cardUsable(card, now) ? showCard : null}
+        signedIn={signedIn}
+        cardOnDevice={card?.jws != null}
+        onShowCard={usable ? showCard : null}
         onLogout={onLogout}
       />
       <main className="container member-main" id="main">
@@ -85,7 +97,9 @@ export default function MemberDashboardPage() {
         </div>
       </main>
       {atCounter && card && <CounterView view={card} onClose={closeCard} />}
-      {session.loading && (
+      {/* The card the device holds needs no server: nothing covers it while the server is asked
+          (with no network that can take as long as the browser waits). */}
+      {session.loading && !(tab === 'subscription' && card) && (
         <div className="loading-overlay" role="status">
           <p>Loading...</p>
         </div>

@@ -1,40 +1,54 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { InstallApp } from '../../ui/install-app.tsx';
-import { useReachability } from '../../net/use-reachability.ts';
+import { LogoutDialog } from './logout-dialog.tsx';
 
 interface Props {
   name: string | null;
+  /** A member is signed in on this device: logout asks first. A guest's Logout just goes to /login. */
+  signedIn: boolean;
+  /** The device holds the member's signed card, which logout takes off it. */
+  cardOnDevice: boolean;
   onShowCard: (() => void) | null;
-  onLogout: () => void;
+  onLogout: () => void | Promise<unknown>;
 }
 
-/** The member's bar: brand, the member's name or Guest, Logout; plus the card one tap away. */
-export function MemberNav({ name, onShowCard, onLogout }: Props) {
-  const reach = useReachability();
+/**
+ * The member's bar: brand, the member's name or Guest, Logout; plus the card one tap away. The name
+ * has a row of its own beside the brand on a phone, so the buttons never squeeze it out.
+ */
+export function MemberNav({ name, signedIn, cardOnDevice, onShowCard, onLogout }: Props) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <header className="member-nav">
       <div className="container member-nav-inner">
         <Link to="/" className="brand">
           MediCostSaver
         </Link>
+        <span className="member-name">{name ?? 'Guest'}</span>
         <div className="member-nav-actions">
-          {reach !== 'online' && (
-            <span className="offline-pill" role="status">
-              {reach === 'offline' ? 'Offline' : 'No connection'}
-            </span>
-          )}
-          <span className="member-name">{name ?? 'Guest'}</span>
           <InstallApp className="btn btn-outline-light btn-sm" />
           {onShowCard && (
             <button type="button" className="btn btn-light btn-sm" onClick={onShowCard}>
               Show card
             </button>
           )}
-          <button type="button" className="btn btn-outline-light btn-sm" onClick={onLogout}>
+          <button
+            type="button"
+            className="btn btn-outline-light btn-sm"
+            onClick={() => (signedIn ? setConfirming(true) : void onLogout())}
+          >
             Logout
           </button>
         </div>
       </div>
+      {confirming && (
+        <LogoutDialog
+          cardOnDevice={cardOnDevice}
+          onConfirm={onLogout}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </header>
   );
 }

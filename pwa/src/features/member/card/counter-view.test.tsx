@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CARD_QR_VERSION_MAX, generateCardKey, generateMembershipId, signCard } from '@mcs/shared';
 import QRCode from 'qrcode';
@@ -39,6 +39,35 @@ describe('Show at counter', () => {
     await Promise.resolve();
     unmount();
     expect(release).toHaveBeenCalled();
+  });
+
+  it('tells the desk across the counter the brand, status, validity, people covered and the ID to read out', () => {
+    vi.stubGlobal('navigator', { ...navigator, wakeLock: undefined });
+    render(
+      <CounterView
+        view={{
+          ...view,
+          family: [
+            { name: 'Vivek Krishnan', relationship: 'Spouse' },
+            { name: 'Diya Krishnan', relationship: 'Daughter' },
+          ],
+        }}
+        onClose={vi.fn()}
+      />,
+    );
+    const counter = screen.getByRole('dialog', { name: 'Membership card for the counter' });
+    expect(within(counter).getByText('MediCostSaver')).toBeInTheDocument();
+    expect(within(counter).getByTestId('counter-status')).toHaveTextContent('Active');
+    expect(within(counter).getByText('Valid until 24/11/2027')).toBeInTheDocument();
+    expect(within(counter).getByText('3 people covered')).toBeInTheDocument();
+    const id = within(counter).getByText('Card not scanning? Read out this ID').parentElement;
+    expect(id).toHaveTextContent(/^Card not scanning\? Read out this IDMCS-2026-4F9A2C$/);
+  });
+
+  it('says one person is covered by a card with no family on it', () => {
+    vi.stubGlobal('navigator', { ...navigator, wakeLock: undefined });
+    render(<CounterView view={view} onClose={vi.fn()} />);
+    expect(screen.getByText('1 person covered')).toBeInTheDocument();
   });
 
   it('still shows the card where the browser has no Screen Wake Lock', () => {

@@ -1,15 +1,24 @@
+import { formatDateIN } from '@mcs/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef } from 'react';
 import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
 import type { CardView } from './card-view.ts';
 import { useScreenWakeLock } from './wake-lock.ts';
 
+/** The holder and each family member on the card. */
+export function peopleCovered(view: CardView): number {
+  return 1 + view.family.length;
+}
+
 /**
  * The card for the counter: the QR as big as the screen allows, black on white, the screen kept
- * awake, and a reminder to turn the brightness up (a page cannot do that itself).
+ * awake, and a reminder to turn the brightness up (a page cannot do that itself). Around it, what
+ * the receptionist reads across the desk: the brand, the status, the validity, how many people the
+ * card covers, and the membership ID to type in when the camera cannot read the code.
  */
 export function CounterView({ view, onClose }: { view: CardView; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  const people = peopleCovered(view);
   useScreenWakeLock(true);
   useFocusTrap(ref);
   useEffect(() => {
@@ -36,8 +45,16 @@ export function CounterView({ view, onClose }: { view: CardView; onClose: () => 
       aria-modal="true"
       aria-label="Membership card for the counter"
     >
+      <div className="counter-head">
+        <span className="counter-brand">MediCostSaver</span>
+        <span
+          className={`badge ${view.status === 'Active' ? 'badge-active' : 'badge-pending'}`}
+          data-testid="counter-status"
+        >
+          {view.status}
+        </span>
+      </div>
       <p className="counter-name">{view.name}</p>
-      <p className="counter-id">{view.membershipId}</p>
       {view.jws && (
         <div className="counter-qr" data-testid="counter-qr">
           <QRCodeSVG
@@ -51,6 +68,18 @@ export function CounterView({ view, onClose }: { view: CardView; onClose: () => 
           />
         </div>
       )}
+      <p className="counter-id">
+        <span className="counter-id-help">Card not scanning? Read out this ID</span>
+        <span className="counter-id-value" data-testid="counter-membership-id">
+          {view.membershipId}
+        </span>
+      </p>
+      <p className="counter-facts">
+        <span>Valid until {formatDateIN(view.validUntil)}</span>
+        <span>
+          {people} {people === 1 ? 'person' : 'people'} covered
+        </span>
+      </p>
       <p className="counter-hint">Turn your screen brightness up so the counter can scan it.</p>
       <button type="button" className="btn btn-primary btn-lg" onClick={onClose}>
         Close

@@ -14,7 +14,8 @@ interface Props {
 
 /**
  * The membership card with the signed QR code: shown from the
- * device with no network, saved as a PNG, or shared where the browser can share files.
+ * device with no network, saved as a PNG, or shared where the browser can share files. The QR
+ * comes first, so a phone shows it without scrolling; the details the counter does not scan follow.
  */
 export function DigitalCard({ view, now, onShowAtCounter }: Props) {
   const exportQr = useRef<HTMLCanvasElement>(null);
@@ -53,34 +54,6 @@ export function DigitalCard({ view, now, onShowAtCounter }: Props) {
         </span>
       </div>
       <CardNotice view={view} now={now} />
-      <dl className="card-fields">
-        <div>
-          <dt>Name</dt>
-          <dd data-testid="card-name">{view.name}</dd>
-        </div>
-        <div>
-          <dt>Member ID</dt>
-          <dd data-testid="card-membership-id">{view.membershipId}</dd>
-        </div>
-        <div>
-          <dt>Plan</dt>
-          <dd>{view.plan}</dd>
-        </div>
-        <div>
-          <dt>Valid Until</dt>
-          <dd>{formatDateIN(view.validUntil)}</dd>
-        </div>
-        <div>
-          <dt>Family Discount</dt>
-          <dd>{familyDiscount(view.family.length)}</dd>
-        </div>
-        {view.family.length > 0 && (
-          <div>
-            <dt>Family</dt>
-            <dd>{view.family.map((f) => `${f.name} (${f.relationship})`).join(', ')}</dd>
-          </div>
-        )}
-      </dl>
       {usable && view.jws ? (
         <>
           <div className="card-qr" data-testid="card-qr">
@@ -130,6 +103,34 @@ export function DigitalCard({ view, now, onShowAtCounter }: Props) {
           {message}
         </p>
       )}
+      <dl className="card-fields">
+        <div>
+          <dt>Name</dt>
+          <dd data-testid="card-name">{view.name}</dd>
+        </div>
+        <div>
+          <dt>Member ID</dt>
+          <dd data-testid="card-membership-id">{view.membershipId}</dd>
+        </div>
+        <div>
+          <dt>Plan</dt>
+          <dd>{view.plan}</dd>
+        </div>
+        <div>
+          <dt>Valid Until</dt>
+          <dd>{formatDateIN(view.validUntil)}</dd>
+        </div>
+        <div>
+          <dt>Family Discount</dt>
+          <dd>{familyDiscount(view.family.length)}</dd>
+        </div>
+        {view.family.length > 0 && (
+          <div>
+            <dt>Family</dt>
+            <dd>{view.family.map((f) => `${f.name} (${f.relationship})`).join(', ')}</dd>
+          </div>
+        )}
+      </dl>
     </section>
   );
 }
