@@ -10,7 +10,7 @@ import type {
   VerifiedMember,
 } from '@mcs/shared';
 import { fetchChecked } from '../net/request.ts';
-import { ApiError, send } from './client.ts';
+import { ApiError, respond, send } from './client.ts';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -28,12 +28,36 @@ export async function fetchPartnerStats(token: string): Promise<PartnerStats> {
   return send((api) => api.api.partners['partner-stats'].$get({}, bearer(token)));
 }
 
+/** A page of the partner's visits; with `search`, those whose member ID or name holds it. */
 export async function fetchPartnerVisits(
   token: string,
   page: number,
+  search = '',
 ): Promise<PartnerVisitsResponse> {
-  const query = { page: String(page), limit: String(PARTNER_VISITS_PAGE_SIZE) };
+  const query = {
+    page: String(page),
+    limit: String(PARTNER_VISITS_PAGE_SIZE),
+    ...(search ? { q: search } : {}),
+  };
   return send((api) => api.api.partners['partner-visits'].$get({ query }, bearer(token)));
+}
+
+/**
+ * GET api/partners/partner-visits.csv: the partner's visits between two India dates as a file.
+ * The desk's token is a bearer, not a cookie, so the file is fetched here and saved from a Blob;
+ * a refused range is an ApiError with the server's message.
+ */
+export async function downloadPartnerVisitsCsv(
+  token: string,
+  from: string,
+  to: string,
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await respond((api) =>
+    api.api.partners['partner-visits.csv'].$get({ query: { from, to } }, bearer(token)),
+  );
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `mcs-visits-${from}-to-${to}.csv`;
+  return { blob: await response.blob(), filename };
 }
 
 /** GET api/partners/my-discount: the standard discount the desk pre-fills and the services. */
@@ -71,11 +95,11 @@ export const partnerQueries = {
       queryKey: ['partner-offer', token],
       queryFn: () => fetchPartnerDiscount(token),
     }),
-  /** A page of visits; the page before stays on screen while the next one loads. */
-  visits: (token: string, page: number) =>
+  /** A page of visits (of a search); the page before stays on screen while the next one loads. */
+  visits: (token: string, page: number, search = '') =>
     queryOptions({
-      queryKey: [...deskKey(token), 'visits', page],
-      queryFn: () => fetchPartnerVisits(token, page),
+      queryKey: [...deskKey(token), 'visits', search, page],
+      queryFn: () => fetchPartnerVisits(token, page, search),
       placeholderData: keepPreviousData,
     }),
 };

@@ -33,3 +33,15 @@ export function visitsCsvRangeIssue(from: string, to: string): string | null {
   if (days > VISITS_CSV_MAX_DAYS) return VISITS_CSV_RANGE_TOO_LONG;
   return null;
 }
+
+/** The calendar date in India holding `instant`, as 'YYYY-MM-DD'. */
+export function indiaCalendarDate(instant: Date): string {
+  // en-CA writes dates as YYYY-MM-DD. Made when asked: most screens never need it.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(instant);
+}
+
+/** This month so far in India: the range the desk's download form starts with. */
+export function monthSoFarInIndia(now: Date): { from: string; to: string } {
+  const today = indiaCalendarDate(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ExportKind } from '@mcs/shared';
 import { downloadExport } from '../../../api/admin-api.ts';
 import { messageFor } from '../../../net/message-for.ts';
+import { saveFile } from '../../../ui/save-file.ts';
 import { useToast } from '../../../ui/toast.tsx';
 
 interface Props {
@@ -18,15 +19,7 @@ export function ExportButton({ kind, search }: Props) {
     setBusy(true);
     try {
       const { blob, filename } = await downloadExport(kind, search);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked on the next task: the click has handed the file to the browser by then.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(blob, filename);
     } catch (failure) {
       toast({
         title: 'Export Failed',

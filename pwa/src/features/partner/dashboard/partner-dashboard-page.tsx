@@ -20,6 +20,7 @@ import { forgetOffer, usePartnerOffer } from './partner-offer.ts';
 import { StandardDiscountForm } from './standard-discount-form.tsx';
 import { RecentVisits } from './recent-visits.tsx';
 import { StatCards } from './stat-cards.tsx';
+import { TodayPanel } from './today-panel.tsx';
 import { useDeskData } from './use-desk-data.ts';
 import '../partner.css';
 
@@ -110,6 +111,8 @@ function Desk({ session }: { session: PartnerSession }) {
     <main className="partner-desk container" id="main">
       <header className="desk-header">
         <div>
+          {/* The clinic's name, from the server or as this device kept it: whose desk this is. */}
+          {offer?.name && <p className="desk-clinic">{offer.name}</p>}
           <h1>Partner Dashboard</h1>
           <p className="muted">{session.claims.email}</p>
         </div>
@@ -144,7 +147,7 @@ function Desk({ session }: { session: PartnerSession }) {
                 onRecorded={visitsChanged}
               />
             ) : (
-              <RecentVisits data={data} waiting={waiting} />
+              <RecentVisits token={token} data={data} waiting={waiting} />
             )}
           </div>
         </div>
@@ -155,6 +158,7 @@ function Desk({ session }: { session: PartnerSession }) {
               visitsChanged();
             }}
           />
+          <TodayPanel today={data.stats?.today ?? null} waiting={waiting.length} />
           <StatCards stats={data.stats} partnerId={session.claims.id} />
         </div>
       </div>

@@ -1,8 +1,8 @@
-// The partner's offer as its desk uses it: the standard discount the verdict shows and Record Visit
-// pre-fills, and the services a visit is chosen from. Asked of the server with the desk's other
-// loads and kept on the device for this partner, so a desk reloaded with no network still gives
-// the clinic's own discount; forgotten at logout, so the next partner at the counter never sees
-// another's figure.
+// The partner's offer as its desk uses it: the clinic's name that heads the desk, the standard
+// discount the verdict shows and Record Visit pre-fills, and the services a visit is chosen from.
+// Asked of the server with the desk's other loads and kept on the device for this partner, so a
+// desk reloaded with no network still names the clinic and gives its own discount; forgotten at
+// logout, so the next partner at the counter never sees another's.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PartnerDiscount } from '@mcs/shared';
@@ -10,7 +10,10 @@ import { partnerQueries } from '../../../api/partner-api.ts';
 
 const KEY = 'mcs.partnerOffer';
 
-const isOffer = (value: unknown): value is PartnerDiscount => {
+/** An offer as kept: one kept before the offer carried the clinic's name has none. */
+type KeptOffer = Omit<PartnerDiscount, 'name'> & { name?: unknown };
+
+const isOffer = (value: unknown): value is KeptOffer => {
   if (typeof value !== 'object' || value === null) return false;
   const offer = value as Record<string, unknown>;
   return (
@@ -21,7 +24,11 @@ const isOffer = (value: unknown): value is PartnerDiscount => {
   );
 };
 
-/** The offer kept for this partner, or undefined (none kept, another partner's, unreadable). */
+/**
+ * The offer kept for this partner, or undefined (none kept, another partner's, unreadable). One
+ * kept before the offer carried the clinic's name still gives its discount offline, named ''
+ * until the server answers (the header then shows no name rather than a wrong one).
+ */
 export function storedOffer(
   partnerId: string,
   storage: Storage = localStorage,
@@ -30,7 +37,8 @@ export function storedOffer(
     const kept: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
     if (typeof kept !== 'object' || kept === null) return undefined;
     const { partnerId: owner, offer } = kept as { partnerId?: unknown; offer?: unknown };
-    return owner === partnerId && isOffer(offer) ? offer : undefined;
+    if (owner !== partnerId || !isOffer(offer)) return undefined;
+    return { ...offer, name: typeof offer.name === 'string' ? offer.name : '' };
   } catch {
     return undefined;
   }

@@ -1,26 +1,74 @@
+import { VISIT_SEARCH_MAX_LENGTH } from '@mcs/shared';
 import type { OutboxItem } from '../../../offline/index.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { showDate } from '../desk/card-input.ts';
 import type { DeskData } from './use-desk-data.ts';
+import { VisitsCsv } from './visits-csv.tsx';
 
 interface Props {
+  token: string;
   data: DeskData;
   /** This partner's visits still in the outbox: shown first, marked as waiting. */
   waiting: OutboxItem[];
 }
 
-/** Recent Visits: visits waiting on the device, then the server's list, paged by 10. */
-export function RecentVisits({ data, waiting }: Props) {
+/** What the list says when it has nothing to show: loading, no match, or no visits at all. */
+function emptyText(data: DeskData): string {
+  if (data.loading) return 'Loading visits...';
+  if (data.visits === null && data.visitsFailedFor !== null)
+    return 'The visits could not be loaded. They show here once the server answers.';
+  if (data.visitsFor) return `No visits match “${data.visitsFor}”.`;
+  return 'No visits recorded yet.';
+}
+
+/**
+ * Recent Visits: visits waiting on the device, then the server's list, paged by 10 and searchable
+ * by member ID or name; then the form that downloads them as a CSV file.
+ */
+export function RecentVisits({ token, data, waiting }: Props) {
   const visits = data.visits?.visits ?? [];
   const pagination = data.visits?.pagination;
-  const nothing = visits.length === 0 && waiting.length === 0;
+  // The search is the server's: a visit still on this device is not in it yet, so the waiting
+  // ones are listed only beside the whole list, never as if they matched.
+  const searching = data.visitsFor !== '';
+  const shownWaiting = searching ? [] : waiting;
+  const nothing = visits.length === 0 && shownWaiting.length === 0;
+  const failedFor = data.visitsFailedFor;
   return (
     <section aria-label="Recent Visits">
+      <div className="visit-search" role="search">
+        <label htmlFor="visit-search">Search visits</label>
+        <input
+          id="visit-search"
+          type="search"
+          placeholder="Member ID or name"
+          maxLength={VISIT_SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          value={data.search}
+          onChange={(event) => data.setSearch(event.target.value)}
+        />
+      </div>
+      {failedFor !== null && failedFor !== data.visitsFor && (
+        <p className="hint" role="status">
+          {failedFor
+            ? `Could not search for “${failedFor}”. The list below is from before.`
+            : 'Could not load the visits. The list below is from before.'}
+        </p>
+      )}
+      {searching && waiting.length > 0 && (
+        <p className="hint">
+          {waiting.length === 1
+            ? '1 visit waiting to sync is not searched until it reaches the server.'
+            : `${waiting.length} visits waiting to sync are not searched until they reach the server.`}
+        </p>
+      )}
       {nothing ? (
-        <p className="muted">{data.loading ? 'Loading visits...' : 'No visits recorded yet.'}</p>
+        <p className="muted" role="status">
+          {emptyText(data)}
+        </p>
       ) : (
         <ul className="visit-list">
-          {waiting.map((item) => (
+          {shownWaiting.map((item) => (
             <li key={item.id} className="visit-item visit-waiting" data-testid="visit-waiting">
               <div>
                 <strong>{item.payload.membershipId}</strong>
@@ -70,6 +118,7 @@ export function RecentVisits({ data, waiting }: Props) {
           disabled={data.loading}
         />
       )}
+      <VisitsCsv token={token} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { forgetOffer, rememberOffer, storedOffer, usePartnerOffer } from './part
 import { SAVE_NEEDS_CONNECTION, StandardDiscountForm } from './standard-discount-form.tsx';
 
 const OFFER: PartnerDiscount = {
+  name: 'Sunrise Clinic',
   standardDiscount: 20,
   discountAmount: '20% on consultation',
   discountItems: ['Consultation'],
