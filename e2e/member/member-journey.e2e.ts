@@ -40,20 +40,26 @@ describe('the member app', () => {
     await dashboard.signIn(DEMO.member.email, DEMO.member.password);
     await expect.poll(() => dashboard.heading().textContent()).toMatch(/^Welcome back, \S/);
 
-    // Search and filter.
+    // Search and filter, in the sheet the phone's row of filter chips opens.
     await dashboard.waitForResults();
     const everyone = await dashboard.foundCount();
     expect(everyone).toBeGreaterThan(10);
+    await dashboard.openFilters();
     await dashboard.serviceType().selectOption('dentist');
+    await dashboard.showResults();
     await expect.poll(() => dashboard.foundCount()).toBeLessThan(everyone);
     await expect
       .poll(() => page.locator('.partner-card .muted').allTextContents())
       .toSatisfy((types: string[]) => types.length > 0 && types.every((t) => t === 'Dentists'));
+    await dashboard.openFilters();
     await dashboard.serviceType().selectOption('all');
     await dashboard.state().fill('karna');
     await dashboard.pickSuggestion('Karnataka');
+    await dashboard.showResults();
     await expect.poll(() => dashboard.foundCount()).toBeLessThan(everyone);
+    await dashboard.openFilters();
     await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await dashboard.showResults();
     await expect.poll(() => dashboard.foundCount()).toBe(everyone);
 
     // Page.
@@ -97,11 +103,15 @@ describe('the member app', () => {
     await page.getByText(/showing partners saved on this device/).waitFor();
     await dashboard.waitForResults();
     expect(await dashboard.foundCount()).toBe(everyone);
+    await dashboard.openFilters();
     await dashboard.serviceType().selectOption('dentist');
+    await dashboard.showResults();
     await expect.poll(() => dashboard.foundCount()).toBeLessThan(everyone);
+    await dashboard.openFilters();
     await dashboard.serviceType().selectOption('all');
     await dashboard.state().fill('karna');
     await dashboard.pickSuggestion('Karnataka');
+    await dashboard.showResults();
     await expect.poll(() => dashboard.foundCount()).toBeLessThan(everyone);
 
     // Logout takes the card off the device, with or without the server.

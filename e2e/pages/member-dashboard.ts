@@ -50,6 +50,18 @@ export class MemberDashboardPage {
     return this.page.getByRole('combobox', { name: 'District' });
   }
 
+  /** On a phone the filters fold into one row: it opens them in a sheet. */
+  async openFilters(): Promise<void> {
+    await this.page.getByRole('button', { name: /^Filters/ }).click();
+    await this.page.getByRole('dialog', { name: 'Filters' }).waitFor();
+  }
+
+  /** Closes the phone's filter sheet on its results. */
+  async showResults(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Show results' }).click();
+    await this.page.getByRole('dialog', { name: 'Filters' }).waitFor({ state: 'detached' });
+  }
+
   async pickSuggestion(name: string): Promise<void> {
     await this.page.getByRole('option', { name, exact: true }).click();
   }
@@ -115,8 +127,13 @@ export class MemberDashboardPage {
     return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
   }
 
+  /** Logout, confirmed in the dialog that warns the card leaves the phone. */
   async logout(): Promise<void> {
     await this.page.getByRole('button', { name: 'Logout' }).click();
+    await this.page
+      .getByRole('dialog', { name: 'Log out of this phone?' })
+      .getByRole('button', { name: 'Log out', exact: true })
+      .click();
     await this.page.waitForURL('**/login');
   }
 }
