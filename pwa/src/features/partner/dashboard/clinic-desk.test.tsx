@@ -206,6 +206,46 @@ describe('searching Recent Visits', () => {
     expect(screen.queryByText('No visits recorded yet.')).not.toBeInTheDocument();
   });
 
+  it('starts a new search at its first page', async () => {
+    const asked = serve({
+      '/api/partners/partner-visits': (url) => {
+        const at = Number(url.searchParams.get('page'));
+        return json(200, {
+          ...page([ALL[at % 2]]),
+          pagination: { ...page([]).pagination, currentPage: at, totalPages: 3, totalVisits: 25 },
+        });
+      },
+    });
+    renderDesk();
+    await userEvent.click(await screen.findByRole('tab', { name: /Recent Visits/ }));
+    await screen.findByText('Ravi Kumar');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Asha Rao');
+
+    await userEvent.type(screen.getByLabelText('Search visits'), 'rao');
+
+    await waitFor(() => expect(asked.at(-1)?.search).toBe(`?page=1&limit=10&q=rao`));
+  });
+
+  it('says when a search could not be made, and that the list is from before', async () => {
+    serve({
+      '/api/partners/partner-visits': (url) => {
+        if (url.searchParams.has('q')) throw new TypeError('Failed to fetch');
+        return json(200, page(ALL));
+      },
+    });
+    renderDesk();
+    await userEvent.click(await screen.findByRole('tab', { name: /Recent Visits/ }));
+    await screen.findByText('Ravi Kumar');
+
+    await userEvent.type(screen.getByLabelText('Search visits'), 'asha');
+
+    expect(
+      await screen.findByText('Could not search for “asha”. The list below is from before.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
+  });
+
   it("says 'No visits recorded yet.' when there are none at all", async () => {
     serve({ '/api/partners/partner-visits': () => json(200, page([])) });
     renderDesk();
