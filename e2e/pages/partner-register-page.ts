@@ -39,6 +39,16 @@ export class PartnerRegisterPage extends PublicLayout {
     await dialog.getByRole('button', { name: 'I Accept Terms' }).click();
   }
 
+  /** The error text described on the field that has the focus (empty when it has none). */
+  async focusedFieldError(): Promise<string> {
+    return this.page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused.getAttribute('aria-invalid') !== 'true') return '';
+      const ids = (focused.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    });
+  }
+
   async submit(): Promise<void> {
     await this.page.getByRole('button', { name: 'Submit Registration' }).click();
   }

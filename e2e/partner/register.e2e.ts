@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ageFromBirthDate, FIELD_CHECK_MESSAGES } from '@mcs/shared';
 import { PartnerRegisterPage } from '../pages/partner-register-page.ts';
 import { apiToken, DEMO, useStack } from '../support/harness.ts';
 
@@ -27,6 +28,9 @@ async function pngFile(name: string): Promise<string> {
   return path;
 }
 
+/** The responsible person's birth date; the age typed is the one it gives today. */
+const BORN = '1983-04-12';
+
 describe('partner registration', () => {
   const stack = useStack();
 
@@ -39,9 +43,9 @@ describe('partner registration', () => {
 
     const email = `dr.meera.${Date.now()}@clinic.test`;
     await form.fill('Responsible Person Name', 'Dr. Meera Nair');
-    await form.fill('Age', '42');
+    await form.fill('Age', String(ageFromBirthDate(BORN)));
     await form.select('Sex', 'Female');
-    await form.fill('Date of Birth', '1983-04-12');
+    await form.fill('Date of Birth', BORN);
     await form.fill('Clinic Name', 'Nair Heart Clinic');
     await form.fill('Clinic/Center Address', '12 MG Road, Ernakulam');
     await form.select('State', 'Kerala');
@@ -67,6 +71,38 @@ describe('partner registration', () => {
     await form.addService('Consultation');
     await form.addService('ECG');
     await form.acceptTerms();
+
+    // Each value a clinic could get wrong is refused at its own field, which takes the focus, and
+    // nothing is sent; the right value put back, the next one is tried.
+    const wrong: [label: string, bad: string, good: string, message: string][] = [
+      ['Age', '-5', String(ageFromBirthDate(BORN)), FIELD_CHECK_MESSAGES.ageNotNumber],
+      ['Age', '250', String(ageFromBirthDate(BORN)), FIELD_CHECK_MESSAGES.ageRange],
+      ['Date of Birth', '2030-01-01', BORN, FIELD_CHECK_MESSAGES.dobFuture],
+      ['Contact Phone', 'abc', '9876543210', FIELD_CHECK_MESSAGES.phone],
+      ['Contact Email', 'not-an-email', 'desk@nairclinic.test', FIELD_CHECK_MESSAGES.contactEmail],
+      ['Pincode', '12', '682001', FIELD_CHECK_MESSAGES.pincodeFormat],
+      [
+        'Pincode',
+        '560001',
+        '682001',
+        'This pincode is not in Kerala. Please check the pincode and the state.',
+      ],
+    ];
+    for (const [label, bad, good, message] of wrong) {
+      await form.fill(label, bad);
+      await form.submit();
+      await expect.poll(() => form.focusedFieldError(), { message: label }).toContain(message);
+      await form.fill(label, good);
+    }
+    for (const [label, bad, good, message] of [
+      ['Available To \\(time\\)', '6:00 AM', '6:00 PM', FIELD_CHECK_MESSAGES.closesBeforeOpening],
+      ['Available From \\(day\\)', 'Sunday', 'Monday', FIELD_CHECK_MESSAGES.daysOrder],
+    ] as const) {
+      await form.select(label, bad);
+      await form.submit();
+      await expect.poll(() => form.focusedFieldError(), { message: label }).toContain(message);
+      await form.select(label, good);
+    }
     await form.submit();
 
     await form.resultDialog.getByRole('heading', { name: 'Registration Submitted' }).waitFor();

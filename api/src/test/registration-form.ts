@@ -1,12 +1,16 @@
 // A valid doctor registration as the PWA form sends it (multipart), for tests to break one field at a time.
+import { ageFromBirthDate } from '@mcs/shared';
 import { demoCertificate, demoClinicPhotos } from '../seed/demo-files.ts';
+
+const BORN = '1987-02-14';
 
 export const VALID_REGISTRATION_FIELDS: Record<string, string> = {
   role: 'doctor',
   responsibleName: 'Dr. Kavya Menon',
-  responsibleAge: '38',
+  // The age the birth date gives today: the server compares the two.
+  responsibleAge: String(ageFromBirthDate(BORN)),
   responsibleSex: 'Female',
-  responsibleDOB: '1987-02-14',
+  responsibleDOB: BORN,
   contactPhone: '9845098450',
   contactEmail: 'desk@kavyaclinic.in',
   email: 'kavya@kavyaclinic.in',

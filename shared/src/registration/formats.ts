@@ -2,6 +2,8 @@
 // that a login email and a website be given, not what they look like. The form runs these before
 // it submits and the API runs them again, so a partner reads the same words either way.
 import { z } from 'zod';
+import type { CleanRegistration } from './clean.ts';
+import { firstFieldCheckFailure, type FieldCheckId, type FieldCheckInput } from './field-checks.ts';
 
 export const FORMAT_MESSAGES = {
   loginEmail: 'Please enter a valid login email address. You will use it to sign in.',
@@ -33,11 +35,37 @@ export function websiteLink(typed: string): string | null {
   return /^https?:\/\//i.test(withScheme) ? withScheme : url.href;
 }
 
-/** The first format failure of a registration that passed the ordered rules, and its field. */
-export function registrationFormatFailure(input: {
-  email: string;
-  website: string;
-}): { field: 'email' | 'website'; message: string } | null {
+export type FormatInput = FieldCheckInput & { email: string; website: string };
+export type FormatField = FieldCheckId | 'email' | 'website';
+
+/** What the format checks read of a registration that passed the ordered rules. */
+export function formatInputOf(clean: CleanRegistration): FormatInput {
+  return {
+    responsibleAge: clean.responsible.age,
+    responsibleDOB: clean.responsible.dob,
+    contactPhone: clean.contactPhone,
+    contactEmail: clean.contactEmail,
+    email: clean.email,
+    website: clean.website,
+    pincode: clean.pincode,
+    state: clean.state,
+    timeFrom: clean.timeFrom,
+    timeTo: clean.timeTo,
+    dayFrom: clean.dayFrom,
+    dayTo: clean.dayTo,
+  };
+}
+
+/**
+ * The first format failure of a registration that passed the ordered rules, and its field: the
+ * values' own checks (field-checks.ts), then the login email and the website.
+ */
+export function registrationFormatFailure(
+  input: FormatInput,
+  now: Date = new Date(),
+): { field: FormatField; message: string } | null {
+  const values = firstFieldCheckFailure(input, now);
+  if (values) return values;
   // One that is not an address could never sign in.
   if (!loginEmailSchema.safeParse(input.email.trim()).success)
     return { field: 'email', message: FORMAT_MESSAGES.loginEmail };
@@ -47,6 +75,6 @@ export function registrationFormatFailure(input: {
 }
 
 /** The first format failure of a registration that passed the ordered rules, or null. */
-export function registrationFormatError(input: { email: string; website: string }): string | null {
-  return registrationFormatFailure(input)?.message ?? null;
+export function registrationFormatError(input: FormatInput, now?: Date): string | null {
+  return registrationFormatFailure(input, now)?.message ?? null;
 }

@@ -64,7 +64,7 @@ describe('applying again after a rejection', () => {
   it('refuses someone who knows only the email, with the answer any taken email gets', async () => {
     t = await makeTestApp();
     const { rejected, files } = await rejectedApplication();
-    const impostor = await register({ fields: { password: 'not-their-pass', pincode: '110001' } });
+    const impostor = await register({ fields: { password: 'not-their-pass', pincode: '560095' } });
     expect(impostor.status).toBe(409);
     expect(await messageOf(impostor)).toBe(
       'A partner account with this login email already exists. Please sign in or use a different email.',

@@ -9,6 +9,7 @@ import {
   isClinicType,
   REGISTRATION_RULES,
   partnerRegistrationFieldsSchema,
+  formatInputOf,
   registrationFormatError,
   toRegistrationCheckInput,
   websiteLink,
@@ -78,7 +79,7 @@ export function judgeFieldsBeforeFiles(fields: Record<string, string>): FieldsVe
   }
   if (!partnerRegistrationFieldsSchema.safeParse(fields).success) return { kind: 'count-files' };
   const clean = cleanRegistration(input);
-  if (registrationFormatError(clean)) return { kind: 'count-files' };
+  if (registrationFormatError(formatInputOf(clean))) return { kind: 'count-files' };
   return { kind: 'store-files', clinic: isClinicType(clean.type) };
 }
 
@@ -157,7 +158,7 @@ async function registerReceived(
   if (ruleError) throw AppError.badRequest(ruleError);
   const fields = parseWith(partnerRegistrationFieldsSchema, form.fields);
   const clean = cleanRegistration(checkInput);
-  const formatError = registrationFormatError(clean);
+  const formatError = registrationFormatError(formatInputOf(clean));
   if (formatError) throw AppError.badRequest(formatError);
   const website = websiteLink(clean.website) ?? '';
   if (isClinicType(clean.type) && form.sent.clinicPhotos > MAX_CLINIC_PHOTOS)

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STANDARD_DISCOUNT_MESSAGE } from '@mcs/shared';
+import { FIELD_CHECK_MESSAGES, STANDARD_DISCOUNT_MESSAGE } from '@mcs/shared';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { pdfFile, pngFile, sendRegistration } from '../../test/registration-form.ts';
@@ -241,6 +241,29 @@ describe('partner registration (POST /api/partners/register)', () => {
     expect(await messageOf(res)).toBe(
       'Please enter a valid login email address. You will use it to sign in.',
     );
+    expect(await t.db.selectFrom('partners').select('id').execute()).toEqual([]);
+    expect(readdirSync(t.deps.uploadsDir)).toEqual([]);
+  });
+
+  it.each([
+    [{ responsibleAge: '-5' }, FIELD_CHECK_MESSAGES.ageNotNumber],
+    [{ responsibleAge: '250' }, FIELD_CHECK_MESSAGES.ageRange],
+    [{ responsibleDOB: '2030-01-01' }, FIELD_CHECK_MESSAGES.dobFuture],
+    [{ responsibleDOB: '1950-01-01' }, FIELD_CHECK_MESSAGES.dobDisagrees],
+    [{ contactPhone: 'abc' }, FIELD_CHECK_MESSAGES.phone],
+    [{ contactEmail: 'not-an-email' }, FIELD_CHECK_MESSAGES.contactEmail],
+    [{ pincode: '12' }, FIELD_CHECK_MESSAGES.pincodeFormat],
+    [
+      { pincode: '400001' },
+      'This pincode is not in Karnataka. Please check the pincode and the state.',
+    ],
+    [{ timeFrom: '9:00 AM', timeTo: '6:00 AM' }, FIELD_CHECK_MESSAGES.closesBeforeOpening],
+    [{ dayFrom: 'Sunday', dayTo: 'Monday' }, FIELD_CHECK_MESSAGES.daysOrder],
+  ])("refuses %j with 400 and the form's own words, storing nothing", async (fields, message) => {
+    t = await makeTestApp();
+    const res = await register({ fields });
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe(message);
     expect(await t.db.selectFrom('partners').select('id').execute()).toEqual([]);
     expect(readdirSync(t.deps.uploadsDir)).toEqual([]);
   });

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { districtsOf, REGISTRATION_MESSAGES as M, STANDARD_DISCOUNT_MESSAGE } from '@mcs/shared';
+import {
+  ageFromBirthDate,
+  districtsOf,
+  FIELD_CHECK_MESSAGES,
+  REGISTRATION_MESSAGES as M,
+  STANDARD_DISCOUNT_MESSAGE,
+} from '@mcs/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PartnerRegisterPage from './partner-register-page.tsx';
 
@@ -50,12 +56,15 @@ async function openDoctorForm() {
   await userEvent.click(screen.getByRole('button', { name: /Doctor/ }));
 }
 
+/** The responsible person's birth date; the age typed is the one it gives today. */
+const BORN = '1983-04-12';
+
 /** Fills every field a doctor needs, so that submitting sends the form. */
 async function fillDoctor() {
   fill('Responsible Person Name', 'Dr. Meera Nair');
-  fill('Age', '42');
+  fill('Age', String(ageFromBirthDate(BORN)));
   fill('Sex', 'Female');
-  fill('Date of Birth', '1983-04-12');
+  fill('Date of Birth', BORN);
   fill('Contact Phone', '9876543210');
   fill('Contact Email', 'clinic@nair.test');
   fill('Login Email', 'meera@nair.test');
@@ -218,6 +227,35 @@ describe('partner registration', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     await userEvent.upload(field('Clinic Photos'), big);
     expect(screen.getByRole('alert')).toHaveTextContent('"huge.png" is larger than 5 MB.');
+  });
+
+  it.each([
+    ['Age', '-5', FIELD_CHECK_MESSAGES.ageNotNumber],
+    ['Age', '250', FIELD_CHECK_MESSAGES.ageRange],
+    ['Date of Birth', '2030-01-01', FIELD_CHECK_MESSAGES.dobFuture],
+    ['Date of Birth', '1950-01-01', FIELD_CHECK_MESSAGES.dobDisagrees],
+    ['Contact Phone', 'abc', FIELD_CHECK_MESSAGES.phone],
+    ['Contact Email', 'not-an-email', FIELD_CHECK_MESSAGES.contactEmail],
+    ['Pincode', '12', FIELD_CHECK_MESSAGES.pincodeFormat],
+    ['Available To \\(time\\)', '6:00 AM', FIELD_CHECK_MESSAGES.closesBeforeOpening],
+    ['Available From \\(day\\)', 'Sunday', FIELD_CHECK_MESSAGES.daysOrder],
+  ])('refuses %s %j at its field before sending', async (label, value, message) => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await openDoctorForm();
+    await fillDoctor();
+    fill(label, value);
+    await expectError(message);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a pincode of another state at the pincode', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await openDoctorForm();
+    await fillDoctor();
+    fill('Pincode', '560001');
+    await expectError('This pincode is not in Kerala. Please check the pincode and the state.');
+    expect(document.activeElement).toBe(field('Pincode'));
   });
 
   it('sends text fields before the files, then shows the success dialog and resets', async () => {

@@ -234,5 +234,18 @@ export function registrationProblem(
 ): RegistrationProblem | null {
   const failure = firstRegistrationFailure(toCheckInput(v, files));
   if (failure) return { field: fieldOf(failure.id, v), message: failure.message };
-  return registrationFormatFailure({ email: v.email, website: v.website });
+  return registrationFormatFailure({
+    email: v.email,
+    website: v.website,
+    responsibleAge: v.responsibleAge,
+    responsibleDOB: v.responsibleDOB,
+    contactPhone: v.contactPhone,
+    contactEmail: v.contactEmail,
+    pincode: v.pincode,
+    state: v.state === OTHER ? v.stateOther : v.state,
+    timeFrom: v.timeFrom,
+    timeTo: v.timeTo,
+    dayFrom: v.dayFrom,
+    dayTo: v.dayTo,
+  });
 }
