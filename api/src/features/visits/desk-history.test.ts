@@ -5,11 +5,14 @@ import {
   partnerStatsSchema,
   partnerVisitsResponseSchema,
   VISIT_SEARCH_TOO_LONG,
+  VISITS_CSV_MAX_ROWS,
   VISITS_CSV_RANGE_REVERSED,
   VISITS_CSV_RANGE_TOO_LONG,
+  VISITS_CSV_TOO_MANY,
 } from '@mcs/shared';
-import { bearer, makeTestApp } from '../../test/test-app.ts';
+import { bearer, makeTestApp, randomUUID } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { insertVisitsOnce } from './visits.repo.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -219,6 +222,44 @@ describe("the clinic's visits as CSV (GET /api/partners/partner-visits.csv)", ()
     const row = text.split('\n')[1]!;
     expect(row).toContain(`"'=HYPERLINK(""http://x"",""Rao, A"")"`);
     expect(row).toContain('"Scan, ""full"""');
+  });
+
+  it('refuses a range holding more visits than a file may, saying to choose a shorter one', async () => {
+    await appAt(NOON_IN_INDIA);
+    const member = await t.createMember({ createdAt: ENROLLED });
+    const { partner, headers } = await t.signIn.partner();
+    const start = Date.parse('2026-11-01T00:00:00.000Z');
+    const rows = Array.from({ length: VISITS_CSV_MAX_ROWS + 1 }, (_, i) => {
+      const at = new Date(start + i * 1000).toISOString();
+      return {
+        client_id: randomUUID(),
+        partner_id: partner.id,
+        member_id: member.id,
+        membership_id: member.membership_id,
+        member_name: member.name,
+        partner_name: partner.name,
+        partner_address: partner.address,
+        doctor_name: 'Dr. Meera Iyer',
+        service: 'Consultation',
+        discount_applied: 10,
+        bill_amount: null,
+        saved_amount: 0,
+        visited_at: at,
+        created_at: at,
+        flagged: 0,
+        flag_reason: null,
+      };
+    });
+    await t.db.transaction().execute((trx) => insertVisitsOnce(trx, rows));
+
+    const res = await csvOf('2026-11-01', '2026-11-20', headers);
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: VISITS_CSV_TOO_MANY });
+    // One visit fewer is one file.
+    await t.db.deleteFrom('visits').where('client_id', '=', rows[0]!.client_id).execute();
+    const file = await (await csvOf('2026-11-01', '2026-11-20', headers)).text();
+    expect(file.trim().split('\n')).toHaveLength(VISITS_CSV_MAX_ROWS + 1);
   });
 
   it('answers only the header when the range holds no visits', async () => {
