@@ -31,7 +31,7 @@ describe('the offline database: upgrading a device', () => {
     const db = new OfflineDb(name);
     const items = await listOutbox(db);
 
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(items.map((i) => [i.id, i.partnerId, i.status])).toEqual([
       ['a', UNKNOWN_PARTNER, 'pending'],
       ['b', UNKNOWN_PARTNER, 'pending'],

@@ -3,8 +3,10 @@ import type { DBCore, DBCoreMutateRequest, EntityTable, Middleware, Table } from
 import { partnerSearchWords } from '@mcs/shared';
 import type {
   CardPublicJwk,
+  CurrentMember,
   DirectoryPartner,
   MemberCardResponse,
+  MemberVisit,
   VisitMutationPayload,
 } from '@mcs/shared';
 
@@ -18,6 +20,22 @@ export interface StoredCard extends MemberCardResponse {
   /** Always 'current': a device holds one member's card. */
   id: 'current';
   fetchedAt: string;
+}
+
+/**
+ * What the server last said of the signed-in member and their visits, kept beside the card so
+ * the member area has true content to show when the server cannot be reached (member-kept.ts).
+ */
+export interface KeptMember {
+  /** Always 'current': a device holds one member's copy, as it holds one card. */
+  id: 'current';
+  member: CurrentMember;
+  /** Newest first, as many pages as were loaded. */
+  visits: MemberVisit[];
+  /** No older visits exist beyond these. */
+  visitsComplete: boolean;
+  /** When the server gave it (ISO 8601). */
+  at: string;
 }
 
 /**
@@ -144,6 +162,7 @@ export class OfflineDb extends Dexie {
   directory!: EntityTable<StoredPartner, 'id'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'key'>;
+  memberKept!: EntityTable<KeptMember, 'id'>;
   seenCards!: Table<SeenCard, [string, string]>;
 
   constructor(name = 'mcs') {
@@ -190,6 +209,8 @@ export class OfflineDb extends Dexie {
     // Version 5: the cards each partner's desk has verified, one per member, found by the typed
     // ID; the second index finds a partner's oldest and out-of-date ones to drop.
     this.version(5).stores({ seenCards: '[partnerId+membershipId], [partnerId+seenAt]' });
+    // Version 6: the member's copy of what the server said (subscription, family, visits).
+    this.version(6).stores({ memberKept: 'id' });
     this.use(directoryWords);
   }
 }

@@ -31,5 +31,8 @@ export { findSeenCard, rememberSeenCard } from './seen-cards.ts';
 export { createMemberSync, createPartnerSync } from './sync-setup.ts';
 export type { SyncEngine, SyncRunResult } from './sync-loop.ts';
 
-// The member's device: the cached directory, searched with the same filters as online.
+// The member's device: the cached directory, searched with the same filters as online, and the
+// copy of the member's subscription and visits kept beside the card.
 export { searchDirectory } from './directory-search.ts';
+export { forgetMemberOnDevice, keepMemberCopy, useKeptMember } from './member-kept.ts';
+export type { KeptMember, MemberCopy } from './member-kept.ts';

@@ -14,6 +14,7 @@ import { usePasswordChangeFirst } from './password/use-password-change-first.ts'
 import { SubscriptionTab } from './subscription/subscription-tab.tsx';
 import { logoutMember, useMemberSession } from './session.ts';
 import { VisitsTab } from './visits/visits-tab.tsx';
+import { WorkingOffline } from './working-offline.tsx';
 import './member.css';
 
 type TabKey = 'partners' | 'subscription' | 'visits';
@@ -71,24 +72,19 @@ export default function MemberDashboardPage() {
         onShowCard={usable ? showCard : null}
         onLogout={onLogout}
       />
+      <WorkingOffline data={session.data} />
       <main className="container member-main" id="main">
         <h1>Welcome back{name ? `, ${name}` : ''}</h1>
         <Tabs tabs={TABS} active={tab} onChange={setTab} label="Dashboard" idPrefix="member" />
         <div {...tabPanelProps('member', tab)} className="tab-panel">
           {tab === 'partners' && <FindPartnersTab />}
           {tab === 'subscription' && (
-            <SubscriptionTab
-              member={session.member}
-              card={card}
-              visits={session.visits}
-              now={now}
-              onShowAtCounter={showCard}
-            />
+            <SubscriptionTab data={session.data} card={card} now={now} onShowAtCounter={showCard} />
           )}
           {tab === 'subscription' && session.member && <ChangePasswordLink />}
           {tab === 'visits' && (
             <VisitsTab
-              visits={session.visits}
+              data={session.data}
               hasMore={session.hasMoreVisits}
               loadingMore={session.loadingMoreVisits}
               onMore={session.loadMoreVisits}

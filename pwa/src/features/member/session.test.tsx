@@ -36,8 +36,10 @@ const json = (body: unknown, status = 200) =>
 
 describe('useMemberSession', () => {
   let calls: string[];
+  let db: OfflineDb;
   beforeEach(() => {
     calls = [];
+    db = new OfflineDb(`session-${crypto.randomUUID()}`);
     localStorage.clear();
     vi.stubGlobal(
       'fetch',
@@ -49,15 +51,14 @@ describe('useMemberSession', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('is a guest without a token and asks the server nothing', () => {
-    const { result } = renderHook(() => useMemberSession(), { wrapper: WithQueries });
-    expect(result.current).toMatchObject({ member: null, loading: false, visits: [] });
-    expect(calls).toEqual([]);
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    await db.delete();
   });
 
-  it('stops loading when the server cannot be reached, and asks for no visits', async () => {
+  const session = () => renderHook(() => useMemberSession(db), { wrapper: WithQueries });
+  const serverGone = () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
@@ -66,17 +67,103 @@ describe('useMemberSession', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
+  };
+  const keptAt = '2026-11-21T08:35:00.000Z';
+  const keepCopy = () =>
+    db.memberKept.put({
+      id: 'current',
+      member: me,
+      visits: visits(1, 7),
+      visitsComplete: true,
+      at: keptAt,
+    });
+
+  it('is a guest without a token and asks the server nothing', () => {
+    const { result } = renderHook(() => useMemberSession(db), { wrapper: WithQueries });
+    expect(result.current).toMatchObject({
+      member: null,
+      loading: false,
+      visits: [],
+      data: { status: 'guest' },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('stops loading when the server cannot be reached, asks for no visits, and says the truth is unknown', async () => {
+    serverGone();
     localStorage.setItem('token', 'member-tok');
-    const { result } = renderHook(() => useMemberSession(), { wrapper: WithQueries });
+    const { result } = session();
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current).toMatchObject({ member: null, visits: [], hasMoreVisits: false });
+    expect(result.current).toMatchObject({
+      member: null,
+      visits: [],
+      hasMoreVisits: false,
+      data: { status: 'unknown', unreachable: true },
+    });
     expect(calls).toEqual(['/api/auth/me']);
-    vi.mocked(console.error).mockRestore();
+  });
+
+  it("keeps the server's answer on the device: the member and every visit loaded, with the time", async () => {
+    localStorage.setItem('token', 'member-tok');
+    const { result } = session();
+    await waitFor(() => expect(result.current.data.status).toBe('server'));
+    await waitFor(async () => expect(await db.memberKept.get('current')).toBeDefined());
+    const kept = await db.memberKept.get('current');
+    expect(kept?.member).toEqual(me);
+    expect(kept?.visits).toHaveLength(100);
+    expect(kept?.visitsComplete).toBe(false);
+    expect(Number.isNaN(Date.parse(kept?.at ?? ''))).toBe(false);
+
+    act(() => result.current.loadMoreVisits());
+    await waitFor(async () =>
+      expect((await db.memberKept.get('current'))?.visits).toHaveLength(103),
+    );
+    expect((await db.memberKept.get('current'))?.visitsComplete).toBe(true);
+  });
+
+  it('with the server unreachable, gives the copy kept on the device and when it was kept', async () => {
+    await keepCopy();
+    serverGone();
+    localStorage.setItem('token', 'member-tok');
+    const seen: string[] = [];
+    const { result } = renderHook(
+      () => {
+        const answer = useMemberSession(db);
+        seen.push(answer.data.status);
+        return answer;
+      },
+      { wrapper: WithQueries },
+    );
+    await waitFor(() => expect(result.current.data).toMatchObject({ asking: false }));
+    // Never "nothing kept" while the device had not yet said what it keeps.
+    expect(seen).not.toContain('unknown');
+    expect(result.current.data).toEqual({
+      status: 'device',
+      asking: false,
+      copy: { member: me, visits: visits(1, 7), visitsComplete: true, at: keptAt },
+    });
+    // The server's own word is still that nothing is known: the card and name read it.
+    expect(result.current.member).toBeNull();
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('does not show the kept copy as true when the server answers with a refusal', async () => {
+    await keepCopy();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Session expired' }, 401)),
+    );
+    localStorage.setItem('token', 'member-tok');
+    const { result } = session();
+    await waitFor(() =>
+      expect(result.current.data).toEqual({ status: 'unknown', unreachable: false }),
+    );
   });
 
   it('loads the member, then the visits, and the next page of visits past the first 100', async () => {
     localStorage.setItem('token', 'member-tok');
-    const { result } = renderHook(() => useMemberSession(), { wrapper: WithQueries });
+    const { result } = session();
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.visits).toHaveLength(100));
     expect(result.current.member?.name).toBe('Ananya Krishnan');
@@ -106,7 +193,7 @@ describe('signing out', () => {
   });
 
   describe('logoutMember', () => {
-    it("clears the token, takes this member's card off the device, tells the server and goes to /login", async () => {
+    it("clears the token, takes this member's card and the copy kept beside it off the device, tells the server and goes to /login", async () => {
       const fetch = vi.fn(
         async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }),
       );
@@ -119,12 +206,20 @@ describe('signing out', () => {
         validUntil: '2027-01-01T00:00:00.000Z',
         fetchedAt: '2026-11-01T00:00:00.000Z',
       });
+      await db.memberKept.put({
+        id: 'current',
+        member: me,
+        visits: visits(1, 2),
+        visitsComplete: true,
+        at: '2026-11-01T00:00:00.000Z',
+      });
       const toLogin = vi.fn();
 
       await logoutMember(db, toLogin);
 
       expect(localStorage.getItem('token')).toBeNull();
       expect(await db.card.count()).toBe(0);
+      expect(await db.memberKept.count()).toBe(0);
       expect(toLogin).toHaveBeenCalledTimes(1);
       const [url, init] = fetch.mock.calls[0]!;
       expect(String(url)).toBe('/api/auth/logout');

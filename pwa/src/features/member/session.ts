@@ -3,10 +3,40 @@
 // out.
 import type { CurrentMember, MemberVisit } from '@mcs/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { TOKEN_KEYS } from '../../api/client.ts';
 import { logoutSession, memberQueries } from '../../api/member-api.ts';
-import type { OfflineDb } from '../../offline/index.ts';
+import { gotNoAnswer } from '../../net/message-for.ts';
+import {
+  forgetMemberOnDevice,
+  keepMemberCopy,
+  offlineDb,
+  useKeptMember,
+} from '../../offline/index.ts';
+import type { KeptMember, MemberCopy, OfflineDb } from '../../offline/index.ts';
+
+export type { MemberCopy };
+
+/**
+ * What the member area can show of the member's subscription, family and visits, and where it
+ * comes from. A screen never shows an empty state when the truth is not known.
+ */
+export type MemberData =
+  /** No member is signed in on this device. */
+  | { status: 'guest' }
+  /** The server is being asked and the device keeps nothing to show meanwhile. */
+  | { status: 'loading' }
+  | { status: 'server'; copy: MemberCopy }
+  /**
+   * The copy this device kept from the server's last answer: the server could not be reached,
+   * or is still being asked (`asking`) and the screens show what they had rather than nothing.
+   */
+  | { status: 'device'; copy: MemberCopy; asking: boolean }
+  /**
+   * Nothing true can be shown: the server gave no answer (`unreachable`) and the device keeps
+   * nothing, or the server refused or failed.
+   */
+  | { status: 'unknown'; unreachable: boolean };
 
 export interface MemberSession {
   token: string | null;
@@ -17,17 +47,25 @@ export interface MemberSession {
   hasMoreVisits: boolean;
   loadingMoreVisits: boolean;
   loadMoreVisits: () => void;
+  /** What to show of the membership and visits: the server's answer or the device's copy. */
+  data: MemberData;
 }
 
 const NO_VISITS: MemberVisit[] = [];
 
+function copyOf(kept: KeptMember): MemberCopy {
+  const { member, visits, visitsComplete, at } = kept;
+  return { member, visits, visitsComplete, at };
+}
+
 /**
  * A member is signed in when a token is stored and `me` answers (memberQueries.me); only then are
- * the visits loaded, page after page. Failures are logged only: the member sees no message. This
- * is what the server says now; the card the member shows at the counter is the one saved on the
- * device (offline/), which the dashboard reads beside it.
+ * the visits loaded, page after page. `member` and `visits` are what the server says now; `data`
+ * is what the screens show: the server's answer, kept on the device each time it comes, or with
+ * no answer the copy kept before, with its time. The card the member shows at the counter is the
+ * one saved on the device (offline/), which the dashboard reads beside it.
  */
-export function useMemberSession(): MemberSession {
+export function useMemberSession(db: OfflineDb = offlineDb()): MemberSession {
   const [token] = useState(() => localStorage.getItem(TOKEN_KEYS.member));
   const me = useQuery({ ...memberQueries.me(token ?? ''), enabled: token !== null });
   const visits = useInfiniteQuery({
@@ -38,17 +76,82 @@ export function useMemberSession(): MemberSession {
   const all = useMemo(() => pages?.flat() ?? NO_VISITS, [pages]);
   const { fetchNextPage } = visits;
   const loadMoreVisits = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const kept = useKeptMember(db);
+
+  const fromServer = me.data !== undefined && visits.isSuccess;
+  const complete = !visits.hasNextPage;
+  // The older of the two answers: the copy is no newer than that.
+  const answeredAt = Math.min(me.dataUpdatedAt, visits.dataUpdatedAt);
+  const serverCopy = useMemo<MemberCopy | null>(
+    () =>
+      fromServer && me.data
+        ? {
+            member: me.data,
+            visits: all,
+            visitsComplete: complete,
+            at: new Date(answeredAt).toISOString(),
+          }
+        : null,
+    [fromServer, me.data, all, complete, answeredAt],
+  );
+  useEffect(() => {
+    // Not after logout: a late answer must not put back what logout took off the device.
+    if (serverCopy && localStorage.getItem(TOKEN_KEYS.member) === token)
+      void keepMemberCopy(db, serverCopy).catch((error: unknown) =>
+        console.error('Could not keep the member copy on this device', error),
+      );
+  }, [db, serverCopy, token]);
+
+  const data = memberData({
+    signedIn: token !== null,
+    serverCopy,
+    error: me.isError ? me.error : visits.isError ? visits.error : null,
+    member: me.data ?? null,
+    kept,
+  });
 
   return {
     token,
     member: me.data ?? null,
-    // Until `me` and the first page of visits have answered (or failed).
-    loading: token !== null && (me.isPending || (me.isSuccess && visits.isPending)),
+    // Until `me` and the first page of visits have answered (or failed), with nothing kept to
+    // show meanwhile.
+    loading: data.status === 'loading',
+    data,
     visits: all,
     hasMoreVisits: visits.hasNextPage,
     loadingMoreVisits: visits.isFetchingNextPage,
     loadMoreVisits,
   };
+}
+
+/** Where what the screens show comes from; see MemberData. */
+function memberData({
+  signedIn,
+  serverCopy,
+  error,
+  member,
+  kept,
+}: {
+  signedIn: boolean;
+  serverCopy: MemberCopy | null;
+  error: unknown;
+  member: CurrentMember | null;
+  kept: KeptMember | null | undefined;
+}): MemberData {
+  if (!signedIn) return { status: 'guest' };
+  if (serverCopy) return { status: 'server', copy: serverCopy };
+  // Until the device has said what it keeps, "nothing kept" is not known either.
+  if (kept === undefined) return { status: 'loading' };
+  // Another member's copy is never shown (the server has just named who is signed in).
+  const mine = kept && (!member || kept.member.membershipId === member.membershipId) ? kept : null;
+  if (error !== null) {
+    // A refusal or a failure is the server's answer: the copy is not shown as if it were true now.
+    const unreachable = gotNoAnswer(error);
+    if (unreachable && mine) return { status: 'device', copy: copyOf(mine), asking: false };
+    return { status: 'unknown', unreachable };
+  }
+  if (mine) return { status: 'device', copy: copyOf(mine), asking: true };
+  return { status: 'loading' };
 }
 
 /** After logout, back-navigation goes to /login for this long. */
@@ -79,13 +182,13 @@ export function guardBackNavigation(
 }
 
 /**
- * Signs the member out of this device: the token goes, the card
- * leaves the device (a family shares one phone), the server ends the session if it can.
+ * Signs the member out of this device: the token goes, the card and the copy kept beside it
+ * leave the device (a family shares one phone), the server ends the session if it can.
  */
 export async function logoutMember(db: OfflineDb, toLogin: () => void): Promise<void> {
   const token = localStorage.getItem(TOKEN_KEYS.member);
   localStorage.removeItem(TOKEN_KEYS.member);
-  await db.card.clear();
+  await forgetMemberOnDevice(db);
   if (token) void logoutSession(token);
   toLogin();
   guardBackNavigation(toLogin);

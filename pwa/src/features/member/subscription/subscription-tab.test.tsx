@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CurrentMember, MemberVisit } from '@mcs/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardView } from '../card/card-view.ts';
+import type { MemberData } from '../session.ts';
 import { SubscriptionTab } from './subscription-tab.tsx';
 
 const now = new Date('2026-11-23T10:00:00Z');
@@ -66,21 +68,33 @@ function visit(savedAmount: number, daysAgo: number): MemberVisit {
   };
 }
 
+// 08:35 UTC on 21 Nov is 2:05 pm in India.
+const KEPT_AT = '2026-11-21T08:35:00.000Z';
+
+/**
+ * The tab for member `m` (null: a guest). `offline`: the server cannot be reached and the phone
+ * kept a copy ('kept') or nothing ('nothing'); the card comes from the device either way.
+ */
 function show(
   m: CurrentMember | null,
-  options: { visits?: MemberVisit[]; offline?: boolean } = {},
+  options: { visits?: MemberVisit[]; offline?: 'kept' | 'nothing'; complete?: boolean } = {},
 ) {
   const stored = m ? storedCard(m) : null;
   const card = cardView(options.offline ? null : m, stored, now);
-  render(
-    <SubscriptionTab
-      member={options.offline ? null : m}
-      card={card}
-      visits={options.visits ?? []}
-      now={now}
-      onShowAtCounter={vi.fn()}
-    />,
-  );
+  const copy = m && {
+    member: m,
+    visits: options.visits ?? [],
+    visitsComplete: options.complete ?? true,
+    at: options.offline ? KEPT_AT : now.toISOString(),
+  };
+  const data: MemberData = !copy
+    ? { status: 'guest' }
+    : options.offline === 'kept'
+      ? { status: 'device', copy, asking: false }
+      : options.offline === 'nothing'
+        ? { status: 'unknown', unreachable: true }
+        : { status: 'server', copy };
+  render(<SubscriptionTab data={data} card={card} now={now} onShowAtCounter={vi.fn()} />);
 }
 
 const field = (label: string) => screen.getAllByText(label)[0]!.nextElementSibling?.textContent;
@@ -131,25 +145,123 @@ describe('My Subscription', () => {
     expect(field('Status')).toBe('Expired');
   });
 
-  it('shows the card from the device when the server cannot be reached', () => {
-    show(member({ familyMembers: 2, familyDetails: family }), { offline: true });
+  it('with the server unreachable and nothing kept: the card from the device, and says the details will come', () => {
+    show(member({ familyMembers: 2, familyDetails: family }), { offline: 'nothing' });
     expect(screen.getByTestId('card-name')).toHaveTextContent('Ananya Krishnan');
     expect(screen.getByTestId('card-membership-id')).toHaveTextContent('MCS-2026-4F9A2C');
     expect(field('Family Discount')).toBe('10%');
     expect(screen.getByTestId('card-qr')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Can't reach the server; your subscription details will show when you're back online",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Subscription Details' })).toBeNull();
+    expect(screen.queryByText('Please login to view subscription details')).toBeNull();
   });
 
-  it("counts this membership year's savings against the fee and says when it has paid for itself", () => {
-    // 2 members: ₹365 × 2 less 10% = ₹657. ₹1,400 saved this year; older visits do not count.
+  it('with the server unreachable, shows the details, savings and family this phone kept, as of when', () => {
+    show(member({ familyMembers: 2, familyDetails: family }), {
+      offline: 'kept',
+      visits: [visit(900, 10)],
+    });
+    expect(screen.getByText(/Saved on this phone as of/)).toHaveTextContent(
+      /as of 21 Nov 2026, 2:05\s?pm/i,
+    );
+    expect(screen.getByRole('heading', { name: 'Subscription Details' })).toBeInTheDocument();
+    expect(field('Member ID')).toBe('MCS-2026-4F9A2C');
+    expect(field('Email')).toBe('ananya@example.in');
+    expect(screen.getByRole('heading', { name: 'Your Savings' })).toBeInTheDocument();
+    expect(field('Saved this membership year')).toBe('₹900');
+    expect(screen.getByRole('heading', { name: 'Family Members' })).toBeInTheDocument();
+    expect(screen.getByText('Diya Krishnan')).toBeInTheDocument();
+    expect(screen.getByTestId('card-qr')).toBeInTheDocument();
+  });
+
+  it('reads a kept copy saved while Active as Expired once its date has passed', () => {
+    show(member({ validUntil: inDays(-2) }), { offline: 'kept' });
+    expect(field('Status')).toBe('Expired');
+  });
+
+  it("counts this membership year's savings against the fee paid and says when it has paid for itself", () => {
+    // 2 members: ₹365 × 2 less 10% = ₹657, plus 18% GST = ₹775.26. ₹1,400 saved this year;
+    // a visit before the year began does not count.
     show(member({ familyMembers: 1, familyDetails: family.slice(0, 1) }), {
       visits: [visit(900, 10), visit(500, 100), visit(5000, 400)],
     });
     expect(field('Saved this membership year')).toBe('₹1,400');
-    expect(screen.getByText('Your membership has paid for itself 2×')).toBeInTheDocument();
+    expect(field('Fee paid')).toBe(
+      '₹775.26 (₹365 per member × 2, less the 10% family discount, plus 18% GST)',
+    );
+    expect(screen.getByRole('img', { name: 'Savings cover 100% of the fee' })).toBeInTheDocument();
+    expect(screen.getByText('Your membership has paid for itself 1×')).toBeInTheDocument();
   });
 
-  it('does not claim the membership has paid for itself before it has', () => {
+  it('says how much more must be saved before the membership has paid for itself', () => {
+    // One member: ₹365 plus 18% GST = ₹430.70.
     show(member(), { visits: [visit(300, 5)] });
-    expect(screen.queryByText(/paid for itself/)).toBeNull();
+    expect(field('Fee paid')).toBe('₹430.70 (₹365 per member × 1, plus 18% GST)');
+    expect(screen.queryByText(/paid for itself \d/)).toBeNull();
+    expect(screen.getByTestId('savings-to-go')).toHaveTextContent(
+      '₹130.70 more in savings and your membership has paid for itself.',
+    );
+    expect(screen.getByRole('img', { name: 'Savings cover 70% of the fee' })).toBeInTheDocument();
+  });
+});
+
+describe('the yearly statement', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lists the membership year's visits with date, partner, service, bill, discount and saving, and the totals", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    show(member({ familyMembers: 1, familyDetails: family.slice(0, 1) }), {
+      visits: [
+        { ...visit(900, 10), id: 'a', service: 'Root canal', patient: 'Vivek Krishnan' },
+        { ...visit(500, 100), id: 'b', hospitalName: 'City Diagnostics', service: 'Blood test' },
+        { ...visit(0, 120), id: 'c', billAmount: null },
+        { ...visit(5000, 400), id: 'd' },
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Print statement' }));
+    const sheet = screen.getByRole('dialog', { name: 'Membership statement' });
+    expect(within(sheet).getByText('Ananya Krishnan')).toBeInTheDocument();
+    expect(within(sheet).getByText('MCS-2026-4F9A2C')).toBeInTheDocument();
+    // The year that ends at validUntil (200 days after 23 Nov 2026, 10:00 UTC).
+    expect(within(sheet).getByTestId('statement-period')).toHaveTextContent(
+      '11/06/2026 to 11/06/2027',
+    );
+    const rows = within(sheet)
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    // Only this year's three visits, newest first; the one before the year is left out.
+    expect(rows).toEqual([
+      ['13/11/2026', 'Lotus Dental Care', 'Root canal for Vivek Krishnan', '₹4,500', '20%', '₹900'],
+      ['15/08/2026', 'City Diagnostics', 'Blood test', '₹2,500', '20%', '₹500'],
+      ['26/07/2026', 'Lotus Dental Care', 'Consultation', '-', '20%', '-'],
+    ]);
+    expect(within(sheet).getByTestId('statement-total-billed')).toHaveTextContent('₹7,000');
+    expect(within(sheet).getByTestId('statement-total-saved')).toHaveTextContent('₹1,400');
+    expect(within(sheet).getByText(/Total \(3 visits\)/)).toBeInTheDocument();
+    expect(within(sheet).getByText(/Saved ₹1,400 against a fee of ₹775.26/)).toBeInTheDocument();
+
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Membership statement' })).toBeNull();
+  });
+
+  it('says when it comes from the copy kept on the phone, and when older visits may be missing', async () => {
+    show(member(), { offline: 'kept', complete: false, visits: [visit(100, 3)] });
+    await userEvent.click(screen.getByRole('button', { name: 'Print statement' }));
+    const sheet = screen.getByRole('dialog', { name: 'Membership statement' });
+    expect(
+      within(sheet).getByText(/From the copy saved on this phone as of 21 Nov 2026/),
+    ).toBeInTheDocument();
+    expect(within(sheet).getByText(/older visits of this year may be missing/)).toBeInTheDocument();
   });
 });
