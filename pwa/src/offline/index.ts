@@ -34,5 +34,5 @@ export type { SyncEngine, SyncRunResult } from './sync-loop.ts';
 // The member's device: the cached directory, searched with the same filters as online, and the
 // copy of the member's subscription and visits kept beside the card.
 export { searchDirectory } from './directory-search.ts';
-export { forgetMemberOnDevice, keepMemberCopy, useKeptMember } from './member-kept.ts';
+export { forgetMemberOnDevice, keepMemberCopy, keptCopyFor, useKeptMember } from './member-kept.ts';
 export type { KeptMember, MemberCopy } from './member-kept.ts';

@@ -4,6 +4,7 @@
 // there is nothing; it leaves the device with the card at logout (a family shares one phone).
 import type { CurrentMember, MemberVisit } from '@mcs/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { decodeJwt } from 'jose';
 import type { KeptMember, OfflineDb } from './db.ts';
 import { offlineDb } from './db.ts';
 
@@ -18,6 +19,29 @@ export interface MemberCopy {
   visitsComplete: boolean;
   /** When the server gave it (ISO 8601). */
   at: string;
+}
+
+/**
+ * The member a session token belongs to (its `id` claim, the member's `id`), or null when it does
+ * not read as one. Read without checking the signature: it only picks which copy may be shown,
+ * and the copy on this device is the member's own data, not something the token grants.
+ */
+export function memberIdOf(token: string | null): string | null {
+  if (!token) return null;
+  try {
+    const { id } = decodeJwt(token);
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The kept copy when it is the signed-in member's: on a phone a family shares, where a logout
+ * could not run before someone else signed in, another member's copy is never shown.
+ */
+export function keptCopyFor(token: string | null, kept: KeptMember | null): KeptMember | null {
+  return kept && kept.member.id === memberIdOf(token) ? kept : null;
 }
 
 /** Replaces the kept copy with what the server has just said. */

@@ -31,6 +31,12 @@ const visits = (from: number, count: number): MemberVisit[] =>
     savedAmount: 50,
   }));
 
+const b64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** A member's session token as the server signs it (the device reads it without checking). */
+const memberToken = (id: string) =>
+  `${b64url({ alg: 'ES256' })}.${b64url({ role: 'member', id, email: 'm@demo.mcs' })}.c2ln`;
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -124,7 +130,7 @@ describe('useMemberSession', () => {
   it('with the server unreachable, gives the copy kept on the device and when it was kept', async () => {
     await keepCopy();
     serverGone();
-    localStorage.setItem('token', 'member-tok');
+    localStorage.setItem('token', memberToken('1'));
     const seen: string[] = [];
     const { result } = renderHook(
       () => {
@@ -147,6 +153,16 @@ describe('useMemberSession', () => {
     expect(result.current.loading).toBe(false);
   });
 
+  it("never shows another member's kept copy (a shared phone where logout could not run)", async () => {
+    await keepCopy();
+    serverGone();
+    localStorage.setItem('token', memberToken('2'));
+    const { result } = session();
+    await waitFor(() =>
+      expect(result.current.data).toEqual({ status: 'unknown', unreachable: true }),
+    );
+  });
+
   it('does not show the kept copy as true when the server answers with a refusal', async () => {
     await keepCopy();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -154,7 +170,7 @@ describe('useMemberSession', () => {
       'fetch',
       vi.fn(async () => json({ message: 'Session expired' }, 401)),
     );
-    localStorage.setItem('token', 'member-tok');
+    localStorage.setItem('token', memberToken('1'));
     const { result } = session();
     await waitFor(() =>
       expect(result.current.data).toEqual({ status: 'unknown', unreachable: false }),

@@ -10,6 +10,7 @@ import { gotNoAnswer } from '../../net/message-for.ts';
 import {
   forgetMemberOnDevice,
   keepMemberCopy,
+  keptCopyFor,
   offlineDb,
   useKeptMember,
 } from '../../offline/index.ts';
@@ -103,7 +104,7 @@ export function useMemberSession(db: OfflineDb = offlineDb()): MemberSession {
   }, [db, serverCopy, token]);
 
   const data = memberData({
-    signedIn: token !== null,
+    token,
     serverCopy,
     error: me.isError ? me.error : visits.isError ? visits.error : null,
     member: me.data ?? null,
@@ -126,24 +127,25 @@ export function useMemberSession(db: OfflineDb = offlineDb()): MemberSession {
 
 /** Where what the screens show comes from; see MemberData. */
 function memberData({
-  signedIn,
+  token,
   serverCopy,
   error,
   member,
   kept,
 }: {
-  signedIn: boolean;
+  token: string | null;
   serverCopy: MemberCopy | null;
   error: unknown;
   member: CurrentMember | null;
   kept: KeptMember | null | undefined;
 }): MemberData {
-  if (!signedIn) return { status: 'guest' };
+  if (token === null) return { status: 'guest' };
   if (serverCopy) return { status: 'server', copy: serverCopy };
   // Until the device has said what it keeps, "nothing kept" is not known either.
   if (kept === undefined) return { status: 'loading' };
-  // Another member's copy is never shown (the server has just named who is signed in).
-  const mine = kept && (!member || kept.member.membershipId === member.membershipId) ? kept : null;
+  // Another member's copy is never shown: the token and, when it answered, the server say whose.
+  const theirs = keptCopyFor(token, kept);
+  const mine = theirs && (!member || theirs.member.id === member.id) ? theirs : null;
   if (error !== null) {
     // A refusal or a failure is the server's answer: the copy is not shown as if it were true now.
     const unreachable = gotNoAnswer(error);

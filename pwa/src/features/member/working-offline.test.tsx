@@ -50,6 +50,11 @@ const visit: MemberVisit = {
   patient: 'Vivek Krishnan',
 };
 
+const b64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** The session token of `me`, as the server signs it (the device reads it without checking). */
+const memberToken = `${b64url({ alg: 'ES256' })}.${b64url({ role: 'member', id: me.id })}.c2ln`;
+
 function open() {
   render(
     <WithQueries>
@@ -70,7 +75,7 @@ function expectAsOf(panel: HTMLElement) {
 beforeEach(async () => {
   localStorage.clear();
   await Promise.all(offlineDb().tables.map((table) => table.clear()));
-  localStorage.setItem('token', 'member-tok');
+  localStorage.setItem('token', memberToken);
   // The server is stopped: no request gets an answer.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.stubGlobal(
