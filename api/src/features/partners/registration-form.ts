@@ -180,7 +180,7 @@ export async function readRegistrationStream(
       storing = storing
         .then(async () => {
           if (failure !== undefined || fileError !== undefined) return;
-          const checked = await checkUploadBytes(bytes, kind);
+          const checked = checkUploadBytes(bytes, kind, info.filename ?? '');
           stored.push(...(await storeUploads(deps.files, [checked])));
         })
         .catch((error: unknown) => {

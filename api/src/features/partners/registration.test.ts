@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIELD_CHECK_MESSAGES, STANDARD_DISCOUNT_MESSAGE } from '@mcs/shared';
+import { UPLOAD_MESSAGES } from '@mcs/shared/uploads';
+import { jpegHeader, pngHeader } from '@mcs/shared/uploads/testing';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { pdfFile, pngFile, sendRegistration } from '../../test/registration-form.ts';
@@ -126,6 +128,36 @@ describe('partner registration (POST /api/partners/register)', () => {
       'The certificate must be a PDF or an image (JPEG, PNG or WebP).',
     );
     expect(readdirSync(t.deps.uploadsDir)).toHaveLength(0);
+  });
+
+  it('refuses a 30000×30000 PNG (a decompression bomb) from its header with 400, storing nothing', async () => {
+    t = await makeTestApp();
+    const bomb = () => new File([pngHeader(30_000, 30_000)], 'bomb.png', { type: 'image/png' });
+    const asCertificate = await register({ certificate: bomb() });
+    expect(asCertificate.status).toBe(400);
+    expect(await messageOf(asCertificate)).toBe(
+      UPLOAD_MESSAGES.imageTooLarge('The certificate', 30_000, 30_000),
+    );
+    const asPhoto = await register({ photos: [pngFile('front.png'), bomb()] });
+    expect(asPhoto.status).toBe(400);
+    expect(await messageOf(asPhoto)).toBe(
+      UPLOAD_MESSAGES.imageTooLarge('Clinic photo "bomb.png"', 30_000, 30_000),
+    );
+    expect(readdirSync(t.deps.uploadsDir)).toHaveLength(0);
+    expect(await t.db.selectFrom('partners').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses a JPEG whose frame header claims over 40 megapixels, and takes one within the limits', async () => {
+    t = await makeTestApp();
+    const jpeg = (width: number, height: number) =>
+      new File([jpegHeader(width, height)], 'scan.jpg', { type: 'image/jpeg' });
+    const huge = await register({ certificate: jpeg(9_000, 9_000) });
+    expect(huge.status).toBe(400);
+    expect(await messageOf(huge)).toBe(
+      UPLOAD_MESSAGES.imageTooLarge('The certificate', 9_000, 9_000),
+    );
+    expect(readdirSync(t.deps.uploadsDir)).toHaveLength(0);
+    expect((await register({ certificate: jpeg(2_480, 3_508) })).status).toBe(201);
   });
 
   it('accepts an image as the certificate but not a PDF as a clinic photo', async () => {
@@ -257,6 +289,8 @@ describe('partner registration (POST /api/partners/register)', () => {
       { pincode: '400001' },
       'This pincode is not in Karnataka. Please check the pincode and the state.',
     ],
+    // Six digits in Karnataka's postal range, but no post office has it.
+    [{ pincode: '560999' }, FIELD_CHECK_MESSAGES.pincodeUnknown],
     [{ timeFrom: '9:00 AM', timeTo: '6:00 AM' }, FIELD_CHECK_MESSAGES.closesBeforeOpening],
     [{ dayFrom: 'Sunday', dayTo: 'Monday' }, FIELD_CHECK_MESSAGES.daysOrder],
   ])("refuses %j with 400 and the form's own words, storing nothing", async (fields, message) => {

@@ -1,8 +1,16 @@
 // Uploaded documents: type judged by the bytes (magic numbers), never by the name or the
-// browser's claim; size-limited; stored under random names so no upload can pick its own path.
+// browser's claim; size-limited, images also by their pixels (read from the header); stored under
+// random names so no upload can pick its own path.
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
+import {
+  checkUploadContent,
+  MAX_CLINIC_PHOTOS,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  uploadSubject,
+} from '@mcs/shared/uploads';
 import type { DB, UploadKind } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -18,22 +26,11 @@ export function uploadUrl(name: string): string {
   return `uploads/${name}`;
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_CLINIC_PHOTOS = 6;
+export { MAX_CLINIC_PHOTOS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES };
 
-const IMAGE_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
-const CERTIFICATE_TYPES: Record<string, string> = { ...IMAGE_TYPES, 'application/pdf': 'pdf' };
-
-export const UPLOAD_MESSAGES = {
-  tooLarge: (what: string) => `${what} is larger than 5 MB. Please upload a smaller file.`,
-  tooManyPhotos: `Please upload at most ${MAX_CLINIC_PHOTOS} clinic photos.`,
-  certificateType: 'The certificate must be a PDF or an image (JPEG, PNG or WebP).',
-  photoType: 'Clinic photos must be images (JPEG, PNG or WebP).',
-} as const;
+/** The size refusal's words: the browser names the file its own way before sending. */
+const uploadTooLargeMessage = (subject: string) =>
+  `${subject} is larger than 5 MB. Please upload a smaller file.`;
 
 export interface CheckedUpload {
   kind: UploadKind;
@@ -44,36 +41,30 @@ export interface CheckedUpload {
 
 /** 413 with the message naming the file: over 5 MB. */
 export function uploadTooLarge(kind: UploadKind, fileName: string): AppError {
-  const what =
-    kind === 'certificate' ? 'The certificate' : `Clinic photo "${fileName.slice(0, 80)}"`;
-  return new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge(what));
+  return new AppError(
+    413,
+    'payload_too_large',
+    uploadTooLargeMessage(uploadSubject(kind, fileName)),
+  );
 }
 
-/** Reads and checks one uploaded file: 413 when over 5 MB, 415 when its content is not allowed. */
-export async function checkUpload(file: File, kind: UploadKind): Promise<CheckedUpload> {
-  if (file.size > MAX_UPLOAD_BYTES) throw uploadTooLarge(kind, file.name);
-  return checkUploadBytes(new Uint8Array(await file.arrayBuffer()), kind);
-}
-
-/** Checks the content of a file already read (at most MAX_UPLOAD_BYTES): 415 when not allowed. */
-export async function checkUploadBytes(
+/**
+ * Checks the content of a file already read (at most MAX_UPLOAD_BYTES) by the rule the form also
+ * runs: 415 when it is not an allowed type, 400 when an image is larger than the pixel limits
+ * (read from its header: nothing here decodes an image).
+ */
+export function checkUploadBytes(
   bytes: Uint8Array,
   kind: UploadKind,
-): Promise<CheckedUpload> {
-  // Loaded with the first upload, not at start: file-type's many modules took about a tenth of
-  // the server's cold start, and most processes never see an upload.
-  const { fileTypeFromBuffer } = await import('file-type');
-  const detected = await fileTypeFromBuffer(bytes);
-  const allowed = kind === 'certificate' ? CERTIFICATE_TYPES : IMAGE_TYPES;
-  const extension = detected ? allowed[detected.mime] : undefined;
-  if (!detected || !extension) {
-    throw new AppError(
-      415,
-      'unsupported_media_type',
-      kind === 'certificate' ? UPLOAD_MESSAGES.certificateType : UPLOAD_MESSAGES.photoType,
-    );
+  fileName: string,
+): CheckedUpload {
+  const verdict = checkUploadContent(bytes, kind, fileName);
+  if (!verdict.ok) {
+    throw verdict.reason === 'dimensions'
+      ? AppError.badRequest(verdict.message)
+      : new AppError(415, 'unsupported_media_type', verdict.message);
   }
-  return { kind, bytes, contentType: detected.mime, extension };
+  return { kind, bytes, contentType: verdict.contentType, extension: verdict.extension };
 }
 
 export interface StoredUpload {
