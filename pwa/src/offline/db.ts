@@ -11,8 +11,9 @@ import type {
 } from '@mcs/shared';
 
 /**
- * The PWA's offline store: the member's card, the card keys and revocation list
- * desk mode verifies against, the cached partner directory, the visit outbox and sync cursors.
+ * The PWA's offline store: the member's card and the copy of their subscription and visits kept
+ * beside it, the card keys and revocation list desk mode verifies against, the cached partner
+ * directory, the visit outbox and sync cursors.
  * Every schema change is a new `version(n)` with its upgrade; a shipped version is never edited.
  */
 
