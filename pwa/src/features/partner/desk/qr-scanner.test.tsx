@@ -45,11 +45,18 @@ vi.mock('html5-qrcode', () => ({
   Html5Qrcode: library.Html5Qrcode,
   Html5QrcodeSupportedFormats: library.Html5QrcodeSupportedFormats,
 }));
+const jsQR = vi.hoisted(() =>
+  vi.fn<(data: Uint8ClampedArray, width: number, height: number) => { data: string } | null>(),
+);
+vi.mock('jsqr', () => ({ default: jsQR }));
 
 afterEach(() => {
   library.started.length = 0;
   library.constructed.length = 0;
   library.scanFile.mockReset();
+  jsQR.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the scan box', () => {
@@ -136,22 +143,54 @@ describe('a chosen image of the card', () => {
     await userEvent.upload(screen.getByLabelText('Choose image of card'), chosen);
 
     await vi.waitFor(() => expect(onScanned).toHaveBeenCalledWith('MCS1:CARD'));
+    expect(onScanned).toHaveBeenCalledTimes(1);
     expect(library.scanFile).toHaveBeenCalledTimes(1);
     expect(library.scanFile).toHaveBeenCalledWith(chosen, false);
     expect(library.constructed).toEqual([
       { verbose: false, formatsToSupport: [0], useBarCodeDetectorIfSupported: true },
     ]);
+    expect(jsQR).not.toHaveBeenCalled();
+  });
+
+  it('that this decoder misses is read by jsQR from its pixels at its own size', async () => {
+    library.scanFile.mockRejectedValue(new Error('No MultiFormat Readers were able to detect'));
+    jsQR.mockReturnValue({ data: 'MCS1:CARD' });
+    // jsdom draws nothing: the picture's size and pixels are what the browser would give.
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 3, height: 2 }));
+    const pixels = new Uint8ClampedArray(3 * 2 * 4);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      fillRect: () => undefined,
+      drawImage: () => undefined,
+      getImageData: (_x: number, _y: number, width: number, height: number) => ({
+        data: pixels,
+        width,
+        height,
+      }),
+    } as unknown as CanvasRenderingContext2D);
+    const onScanned = vi.fn();
+    render(<QrScanner onScanned={onScanned} onClose={() => undefined} />);
+    await userEvent.upload(screen.getByLabelText('Choose image of card'), picture());
+
+    await vi.waitFor(() => expect(onScanned).toHaveBeenCalledWith('MCS1:CARD'));
+    expect(jsQR).toHaveBeenCalledWith(pixels, 3, 2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('that no decoder reads gets the reason, and no scan', async () => {
-    // jsdom draws no copies of a picture (no createImageBitmap): the picture as chosen is the only
-    // one tried here.
     library.scanFile.mockRejectedValue(new Error('No MultiFormat Readers were able to detect'));
+    jsQR.mockReturnValue(null);
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 3, height: 2 }));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      fillRect: () => undefined,
+      drawImage: () => undefined,
+      getImageData: () => ({ data: new Uint8ClampedArray(24), width: 3, height: 2 }),
+    } as unknown as CanvasRenderingContext2D);
     const onScanned = vi.fn();
     render(<QrScanner onScanned={onScanned} onClose={() => undefined} />);
     await userEvent.upload(screen.getByLabelText('Choose image of card'), picture());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_QR_IN_IMAGE);
+    expect(jsQR).toHaveBeenCalledTimes(1);
     expect(onScanned).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 // The camera and image scanner (its own chunk: html5-qrcode is loaded only when it opens).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { CameraDevice, Html5Qrcode, Html5QrcodeSupportedFormats } from 'html5-qrcode';
+import type * as Html5QrcodeLibrary from 'html5-qrcode';
 
 /** More than ~10 scans a second gains nothing on a phone. */
 const SCANS_PER_SECOND = 10;
@@ -79,52 +80,51 @@ function decoderOptions(formats: typeof Html5QrcodeSupportedFormats) {
   };
 }
 
-/** How a copy of a chosen image is drawn for the decoder. */
-interface ImageCopy {
-  factor: number;
-  /** Smoothed when scaled; sharp-edged otherwise. */
-  smooth?: boolean;
-  /** Blurred a little, as a camera would see it. */
-  blur?: boolean;
+/**
+ * A chosen picture as it is, read by the camera's decoder (the browser's own where it has one);
+ * null when it reads nothing.
+ */
+async function readAsChosen(
+  library: typeof Html5QrcodeLibrary,
+  file: File,
+): Promise<string | null> {
+  try {
+    const reader = new library.Html5Qrcode(
+      FILE_VIEW_ID,
+      decoderOptions(library.Html5QrcodeSupportedFormats),
+    );
+    return await reader.scanFile(file, false);
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The copies of a chosen image the decoder is given, in order, until one reads: the picture as
- * chosen first, the others only when it is missed. Its ZXing misses some clean pictures of a card
- * at one size and reads them at another or smoothed, because it takes a finder-like pattern in
- * the card's data for a corner: which cards depends on their bytes, not their density. Ten
- * compact cards, each as a sharp PNG at 5 to 10 px a module and as 640, 780 and 960 px
- * screenshots: 68 of 80 pictures read as sent, all 80 with these copies (the desk's decoder in
- * Node, the copies drawn as a canvas would). Forty compact cards shown as the member's counter
- * view in Chromium and screenshot at 390x844 (1 and 3 device pixels a CSS pixel) and 1280x800:
- * 97 and 99 of 120 screenshots read as chosen (two runs).
+ * A chosen picture read by jsQR, at its own size, on white. html5-qrcode's ZXing misses about one
+ * clean screenshot of a card in six (the member's counter view in Chromium at 390x844, with 1
+ * and 3 device pixels a CSS pixel, and at 1280x800: 97, 99 and 102 of 120 read in three runs of
+ * forty cards): it takes a finder-like pattern in the card's data for a corner, and which cards
+ * depends on their bytes, so drawing the picture again at other sizes saves only some of them.
+ * jsQR finds the corners another way and read all 18 screenshots ZXing missed in the third run.
+ * Null when it reads nothing or cannot draw the picture.
  */
-const IMAGE_COPIES: readonly ImageCopy[] = [
-  { factor: 1 },
-  { factor: 0.5 },
-  { factor: 1.5 },
-  { factor: 0.5, smooth: true },
-  { factor: 0.75, smooth: true },
-  { factor: 1, smooth: true, blur: true },
-];
-
-/** A copy of an image drawn on white as `copy` says; null when it cannot be drawn. */
-async function drawnCopy(file: File, copy: ImageCopy): Promise<File | null> {
+async function readWithJsQr(file: File): Promise<string | null> {
   try {
-    const bitmap = await createImageBitmap(file);
+    const [{ default: jsQR }, bitmap] = await Promise.all([
+      import('jsqr'),
+      createImageBitmap(file),
+    ]);
     const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(bitmap.width * copy.factor));
-    canvas.height = Math.max(1, Math.round(bitmap.height * copy.factor));
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
     const context = canvas.getContext('2d');
     if (!context) return null;
+    // A transparent picture's empty pixels would read as black.
     context.fillStyle = '#fff';
     context.fillRect(0, 0, canvas.width, canvas.height);
-    context.imageSmoothingEnabled = copy.smooth ?? false;
-    context.imageSmoothingQuality = 'high';
-    if (copy.blur) context.filter = 'blur(1px)';
-    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    return blob ? new File([blob], 'card.png', { type: 'image/png' }) : null;
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    return jsQR(data, width, height)?.data || null;
   } catch {
     return null;
   }
@@ -209,19 +209,10 @@ export default function QrScanner({ onScanned, onClose }: Props) {
       setProblem(SCANNER_UNAVAILABLE);
       return;
     }
-    for (const copy of IMAGE_COPIES) {
-      const image = copy.factor === 1 && !copy.smooth ? file : await drawnCopy(file, copy);
-      if (!image) continue;
-      try {
-        const reader = new library.Html5Qrcode(
-          FILE_VIEW_ID,
-          decoderOptions(library.Html5QrcodeSupportedFormats),
-        );
-        onScanned(await reader.scanFile(image, false));
-        return;
-      } catch {
-        // try the next size
-      }
+    const text = (await readAsChosen(library, file)) ?? (await readWithJsQr(file));
+    if (text) {
+      onScanned(text);
+      return;
     }
     setProblem(NO_QR_IN_IMAGE);
   };
