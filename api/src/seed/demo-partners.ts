@@ -16,7 +16,7 @@ export const DEMO_PLACES: readonly {
 }[] = [
   {
     state: 'Karnataka',
-    districts: ['Bangalore Urban', 'Mysore', 'Dakshina Kannada'],
+    districts: ['Bengaluru Urban', 'Mysuru', 'Dakshina Kannada'],
     pincode: '560',
   },
   { state: 'Kerala', districts: ['Ernakulam', 'Thiruvananthapuram', 'Kozhikode'], pincode: '682' },

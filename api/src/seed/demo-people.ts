@@ -83,7 +83,7 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     contactEmail: 'desk@harmonychildclinic.example.in',
     specialization: 'Pediatrics',
     state: 'Karnataka',
-    district: 'Mysore',
+    district: 'Mysuru',
     pincode: '570001',
     councilName: 'Karnataka Medical Council',
     councilNumber: 'KMC-58213',

@@ -22,7 +22,7 @@ export async function seedPartners(db: Kysely<DB>, ctx: SeedContext): Promise<nu
     responsible_name: 'Arvind Menon',
     specialization: 'General Medicine',
     state: 'Karnataka',
-    district: 'Bangalore Urban',
+    district: 'Bengaluru Urban',
     address: '1, Residency Road',
     created_at: ctx.iso(-90),
     updated_at: ctx.iso(-90),

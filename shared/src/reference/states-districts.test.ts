@@ -32,14 +32,40 @@ describe('states and districts', () => {
     expect(total).toBe(773);
   });
 
-  it('knows the districts of Maharashtra, Karnataka and Delhi as the data spells them', () => {
+  it('knows the districts of Maharashtra, Karnataka and Delhi', () => {
     expect(districtsOf('Maharashtra')).toEqual(
-      expect.arrayContaining(['Pune', 'Mumbai City', 'Mumbai suburban', 'Nagpur']),
+      expect.arrayContaining(['Pune', 'Mumbai City', 'Mumbai Suburban', 'Nagpur']),
     );
     expect(districtsOf('Karnataka')).toEqual(
-      expect.arrayContaining(['Bangalore Urban', 'Bangalore Rural', 'Mysore']),
+      expect.arrayContaining(['Bengaluru Urban', 'Bengaluru Rural', 'Mysuru']),
     );
     expect(districtsOf('Delhi')).toContain('New Delhi');
+  });
+
+  it('calls districts by their current names, as the site and India Post do', () => {
+    const current: [state: string, now: string, before: string][] = [
+      ['Karnataka', 'Bengaluru Urban', 'Bangalore Urban'],
+      ['Karnataka', 'Bengaluru Rural', 'Bangalore Rural'],
+      ['Karnataka', 'Belagavi', 'Belgaum'],
+      ['Karnataka', 'Ballari', 'Bellary'],
+      ['Karnataka', 'Kalaburagi', 'Gulbarga'],
+      ['Karnataka', 'Mysuru', 'Mysore'],
+      ['Karnataka', 'Shivamogga', 'Shimoga'],
+      ['Karnataka', 'Chikkamagaluru', 'Chikmagalur'],
+      ['Uttar Pradesh', 'Prayagraj', 'Allahabad'],
+      ['Uttar Pradesh', 'Ayodhya', 'Faizabad'],
+      ['Maharashtra', 'Chhatrapati Sambhajinagar', 'Aurangabad'],
+      ['Maharashtra', 'Dharashiv', 'Osmanabad'],
+      ['Maharashtra', 'Ahilyanagar', 'Ahmednagar'],
+      ['Telangana', 'Hanumakonda', 'Hanamkonda'],
+      ['Haryana', 'Gurugram', 'Gurgaon'],
+    ];
+    for (const [state, now, before] of current) {
+      expect(districtsOf(state), state).toContain(now);
+      expect(districtsOf(state), state).not.toContain(before);
+    }
+    // A name changed in one state stays where it is still current.
+    expect(districtsOf('Bihar')).toContain('Aurangabad');
   });
 
   it('finds a state whatever its case or surrounding spaces, and nothing for an unknown one', () => {
@@ -120,6 +146,18 @@ describe('suggestions', () => {
     expect(suggestDistricts('Maharashtra', ' ')).toEqual([]);
     expect(suggestDistricts('Maharashtra', 'PUN')).toEqual(['Pune']);
     expect(suggestDistricts('Karnataka', 'pune')).toEqual([]);
+  });
+
+  it('finds a renamed district by its former name too', () => {
+    expect(suggestDistricts('Karnataka', 'bangalore')).toEqual([
+      'Bengaluru Rural',
+      'Bengaluru Urban',
+    ]);
+    expect(suggestDistricts('Karnataka', 'belgaum')).toEqual(['Belagavi']);
+    expect(suggestDistricts('Uttar Pradesh', 'allahabad')).toEqual(['Prayagraj']);
+    // Only in the state that renamed it: Bihar's Aurangabad is still Aurangabad.
+    expect(suggestDistricts('Bihar', 'aurangabad')).toEqual(['Aurangabad']);
+    expect(suggestDistricts('Kerala', 'mysore')).toEqual([]);
   });
 
   it('shows at most 10 districts', () => {

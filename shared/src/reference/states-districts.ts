@@ -50,6 +50,33 @@ const DISTRICT_CORRECTIONS: Readonly<Record<string, readonly string[]>> = {
   'Sri SathyaYSR': ['Sri Sathya Sai', 'YSR Kadapa'],
 };
 
+// Districts the package still calls by a name their state has since changed, by state code: the
+// site, India Post's pincode directory and a clinic's own letterhead say Bengaluru and Belagavi,
+// and a partner looking for "Bangalore Urban" in a list that says Bengaluru would not find it.
+// Keyed by state because a name can be current in one state and old in another (Aurangabad).
+const CURRENT_DISTRICT_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  KA: {
+    'Bangalore Urban': 'Bengaluru Urban',
+    'Bangalore Rural': 'Bengaluru Rural',
+    Belgaum: 'Belagavi',
+    Bellary: 'Ballari',
+    Chikkaballapur: 'Chikkaballapura',
+    Chikmagalur: 'Chikkamagaluru',
+    Gulbarga: 'Kalaburagi',
+    Koppala: 'Koppal',
+    Mysore: 'Mysuru',
+    Shimoga: 'Shivamogga',
+  },
+  MH: {
+    Ahmednagar: 'Ahilyanagar',
+    Aurangabad: 'Chhatrapati Sambhajinagar',
+    Osmanabad: 'Dharashiv',
+    'Mumbai suburban': 'Mumbai Suburban',
+  },
+  TG: { Hanamkonda: 'Hanumakonda' },
+  UP: { Allahabad: 'Prayagraj', Faizabad: 'Ayodhya', Bagpat: 'Baghpat' },
+};
+
 export interface StateWithDistricts {
   code: string;
   name: string;
@@ -59,8 +86,11 @@ export interface StateWithDistricts {
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en-IN');
 
-function cleanDistricts(names: readonly string[]): string[] {
-  const cleaned = names.flatMap((name) => DISTRICT_CORRECTIONS[name] ?? [name.trim()]);
+function cleanDistricts(code: string, names: readonly string[]): string[] {
+  const current = CURRENT_DISTRICT_NAMES[code] ?? {};
+  const cleaned = names
+    .flatMap((name) => DISTRICT_CORRECTIONS[name] ?? [name.trim()])
+    .map((name) => current[name] ?? name);
   return [...new Set(cleaned)].sort(byName);
 }
 
@@ -71,7 +101,7 @@ export const STATES_WITH_DISTRICTS: readonly StateWithDistricts[] = Object.entri
   .map(([code, districts]) => ({
     code,
     name: STATE_NAMES_BY_CODE[code] ?? code,
-    districts: cleanDistricts(districts),
+    districts: cleanDistricts(code, districts),
   }))
   .sort((a, b) => byName(a.name, b.name));
 
@@ -80,6 +110,14 @@ export const STATES: readonly string[] = STATES_WITH_DISTRICTS.map((state) => st
 
 const districtsByState = new Map(
   STATES_WITH_DISTRICTS.map((s) => [s.name.toLowerCase(), s.districts]),
+);
+
+/** State (lower case) → current district name → the name it had before. */
+const formerNamesByState = new Map(
+  Object.entries(CURRENT_DISTRICT_NAMES).map(([code, renames]) => [
+    (STATE_NAMES_BY_CODE[code] ?? code).toLowerCase(),
+    new Map(Object.entries(renames).map(([before, now]) => [now, before])),
+  ]),
 );
 
 /** Districts of a state by its name (any case, surrounding spaces ignored); [] for an unknown state. */
@@ -113,14 +151,22 @@ function matchRank(option: string, needle: string): number {
   return name.includes(` ${needle}`) ? 1 : 2;
 }
 
-/** The options containing the text, ignoring case: closest first, in list order within each. */
-function suggest(options: readonly string[], text: string): string[] {
+/**
+ * The options containing the text, ignoring case: closest first, in list order within each. An
+ * option also answers to its former name, if it has one: "bangalore" still finds Bengaluru Urban.
+ */
+function suggest(
+  options: readonly string[],
+  text: string,
+  formerName: (option: string) => string | undefined = () => undefined,
+): string[] {
   const needle = text.trim().toLowerCase();
   if (needle === '') return [];
   const ranked: string[][] = [[], [], []];
   for (const option of options) {
-    const rank = matchRank(option, needle);
-    if (rank >= 0) ranked[rank]?.push(option);
+    const ranks = [matchRank(option, needle), matchRank(formerName(option) ?? '', needle)];
+    const rank = Math.min(...ranks.filter((r) => r >= 0));
+    if (Number.isFinite(rank)) ranked[rank]?.push(option);
   }
   return ranked.flat().slice(0, SUGGESTION_LIMIT);
 }
@@ -133,5 +179,6 @@ export function suggestStates(text: string): string[] {
 /** Districts of the chosen state containing the text; none until a state is chosen and text typed. */
 export function suggestDistricts(state: string, text: string): string[] {
   if (state.trim() === '') return [];
-  return suggest(districtsOf(state), text);
+  const former = formerNamesByState.get(state.trim().toLowerCase());
+  return suggest(districtsOf(state), text, (district) => former?.get(district));
 }

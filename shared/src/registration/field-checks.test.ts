@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_OPTIONS } from '../reference/options.ts';
+import { loadPincodeDirectory } from '../reference/pincode-directory.ts';
 import { STATES } from '../reference/states-districts.ts';
 import {
   FIELD_CHECK_MESSAGES as M,
@@ -60,6 +61,19 @@ describe('registration field checks', () => {
     [{ dayFrom: 'Sunday', dayTo: 'Monday' }, 'dayTo', M.daysOrder],
   ] as const)('refuses %j at %s', (change, field, message) => {
     expect(failure(change)).toEqual({ field, message });
+  });
+
+  it('refuses a pincode India Post has not issued, once its directory is given', async () => {
+    const pincodes = await loadPincodeDirectory();
+    const check = (pincode: string) => firstFieldCheckFailure({ ...valid, pincode }, NOW, pincodes);
+    expect(check('560001')).toBeNull();
+    expect(check('560999')).toEqual({ field: 'pincode', message: M.pincodeUnknown });
+    // The wrong state is the clearer message, so it comes first.
+    expect(check('110999')?.message).toBe(
+      'This pincode is not in Karnataka. Please check the pincode and the state.',
+    );
+    // Without the directory (the form before it has loaded) only the format and state are checked.
+    expect(failure({ pincode: '560999' })).toBeNull();
   });
 
   it('lets the age differ from the birth date by a year at most', () => {

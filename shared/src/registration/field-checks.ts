@@ -4,6 +4,7 @@
 // that read as a range. The ordered rules (rules.ts) only ask that these be given; the form runs
 // these checks before it submits and the API runs them again, so a partner reads the same words.
 import { DAYS } from '../reference/options.ts';
+import type { PincodeDirectory } from '../reference/pincode-directory.ts';
 import { pincodeStateProblem } from './pincode-regions.ts';
 
 export const FIELD_CHECK_MESSAGES = {
@@ -16,6 +17,7 @@ export const FIELD_CHECK_MESSAGES = {
     'Please enter an Indian phone number: 10 digits, optionally after +91 or 0. Mobile numbers start with 6, 7, 8 or 9.',
   contactEmail: 'Please enter a valid contact email address.',
   pincodeFormat: 'Please enter a 6-digit pincode.',
+  pincodeUnknown: 'India Post has no such pincode. Please check the pincode.',
   closesBeforeOpening: 'The closing time must be after the opening time.',
   daysOrder:
     'Please choose the days as a range from the first day to the last, for example Monday to Saturday.',
@@ -105,10 +107,15 @@ function calendarDate(text: string): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
 }
 
-/** The first value that does not hold and the field it belongs to, in the form's order. */
+/**
+ * The first value that does not hold and the field it belongs to, in the form's order. Given
+ * India Post's directory (loaded on demand, see pincode-directory.ts), a pincode must also be in
+ * it; the form checks that once the directory has arrived, the server always.
+ */
 export function firstFieldCheckFailure(
   input: FieldCheckInput,
   now: Date = new Date(),
+  pincodes?: Pick<PincodeDirectory, 'has'>,
 ): { field: FieldCheckId; message: string } | null {
   const ageText = input.responsibleAge.trim();
   if (!/^\d{1,3}$/.test(ageText)) return { field: 'responsibleAge', message: M.ageNotNumber };
@@ -132,6 +139,7 @@ export function firstFieldCheckFailure(
   if (!/^[1-9]\d{5}$/.test(pincode)) return { field: 'pincode', message: M.pincodeFormat };
   const region = pincodeStateProblem(pincode, input.state);
   if (region !== null) return { field: 'pincode', message: region };
+  if (pincodes && !pincodes.has(pincode)) return { field: 'pincode', message: M.pincodeUnknown };
 
   const opens = minutesOfDay(input.timeFrom);
   const closes = minutesOfDay(input.timeTo);

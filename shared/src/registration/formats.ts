@@ -3,6 +3,7 @@
 // it submits and the API runs them again, so a partner reads the same words either way.
 import { z } from 'zod';
 import type { CleanRegistration } from './clean.ts';
+import type { PincodeDirectory } from '../reference/pincode-directory.ts';
 import { firstFieldCheckFailure, type FieldCheckId, type FieldCheckInput } from './field-checks.ts';
 
 export const FORMAT_MESSAGES = {
@@ -63,8 +64,9 @@ export function formatInputOf(clean: CleanRegistration): FormatInput {
 export function registrationFormatFailure(
   input: FormatInput,
   now: Date = new Date(),
+  pincodes?: Pick<PincodeDirectory, 'has'>,
 ): { field: FormatField; message: string } | null {
-  const values = firstFieldCheckFailure(input, now);
+  const values = firstFieldCheckFailure(input, now, pincodes);
   if (values) return values;
   // One that is not an address could never sign in.
   if (!loginEmailSchema.safeParse(input.email.trim()).success)
@@ -75,6 +77,10 @@ export function registrationFormatFailure(
 }
 
 /** The first format failure of a registration that passed the ordered rules, or null. */
-export function registrationFormatError(input: FormatInput, now?: Date): string | null {
-  return registrationFormatFailure(input, now)?.message ?? null;
+export function registrationFormatError(
+  input: FormatInput,
+  now?: Date,
+  pincodes?: Pick<PincodeDirectory, 'has'>,
+): string | null {
+  return registrationFormatFailure(input, now, pincodes)?.message ?? null;
 }

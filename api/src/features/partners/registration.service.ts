@@ -7,6 +7,7 @@ import {
   cleanRegistration,
   firstRegistrationError,
   isClinicType,
+  loadPincodeDirectory,
   REGISTRATION_RULES,
   partnerRegistrationFieldsSchema,
   formatInputOf,
@@ -158,7 +159,10 @@ async function registerReceived(
   if (ruleError) throw AppError.badRequest(ruleError);
   const fields = parseWith(partnerRegistrationFieldsSchema, form.fields);
   const clean = cleanRegistration(checkInput);
-  const formatError = registrationFormatError(formatInputOf(clean));
+  // India Post's pincode directory is read on the first registration, not at start-up: most
+  // servers start for members and desks, and a cold start should not parse 19,000 pincodes.
+  const pincodes = await loadPincodeDirectory();
+  const formatError = registrationFormatError(formatInputOf(clean), undefined, pincodes);
   if (formatError) throw AppError.badRequest(formatError);
   const website = websiteLink(clean.website) ?? '';
   if (isClinicType(clean.type) && form.sent.clinicPhotos > MAX_CLINIC_PHOTOS)

@@ -156,12 +156,12 @@ describe('Find Partners filters', () => {
     expect(districtBox()).toBeDisabled();
     await userEvent.click(screen.getByRole('option', { name: 'Karnataka' }));
     expect(districtBox()).toBeEnabled();
-    await userEvent.type(districtBox(), 'bangalore');
-    expect(options()).toEqual(['Bangalore Rural', 'Bangalore Urban']);
+    await userEvent.type(districtBox(), 'bengaluru');
+    expect(options()).toEqual(['Bengaluru Rural', 'Bengaluru Urban']);
   });
 
   it('clears the district when the state is typed in or another state is picked', async () => {
-    render(<Harness start={{ ...NO_FILTERS, state: 'Karnataka', district: 'Mysore' }} />);
+    render(<Harness start={{ ...NO_FILTERS, state: 'Karnataka', district: 'Mysuru' }} />);
     await userEvent.type(stateBox(), 'x');
     expect(latest.district).toBe('');
     await userEvent.clear(stateBox());
