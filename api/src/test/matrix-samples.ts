@@ -136,6 +136,10 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
       amount: 430.7,
     },
   }),
+  'POST /api/admin/members/:id/end-membership': async (w) => ({
+    path: `/api/admin/members/${(await w.t.createMember()).id}/end-membership`,
+    json: { reason: 'Asked to leave' },
+  }),
   'POST /api/admin/invites': async () => ({
     path: '/api/admin/invites',
     json: { expiresInDays: 3 },

@@ -112,6 +112,14 @@ export const adminListQuerySchema = pageQuerySchema.extend({
   search: searchTextSchema(200).optional(),
 });
 
+/**
+ * The state of a member's newest card, which the membership status alone does not tell: an Active
+ * member whose card was revoked has nothing a desk accepts until a new one is issued. `none`: no
+ * card was ever issued (the member has not opened the app since enrolment).
+ */
+export const CARD_STATES = ['active', 'revoked', 'expired', 'none'] as const;
+export const cardStateSchema = z.enum(CARD_STATES);
+
 /** A member in the admin's user list, with the real status (not always Active). */
 export const userListItemSchema = z.object({
   _id: z.string(),
@@ -123,6 +131,7 @@ export const userListItemSchema = z.object({
   createdAt: z.string(),
   validUntil: z.string(),
   status: memberStatusSchema,
+  cardState: cardStateSchema,
   familyMembers: z.number().int(),
 });
 export const usersPageSchema = z.object({
@@ -172,6 +181,21 @@ export const enrolMemberResponseSchema = z.object({
   /** The member as their own app will see them (`GET api/auth/me`). */
   member: currentMemberSchema,
   password: z.string().optional(),
+});
+
+/**
+ * `POST api/admin/members/{id}/end-membership`: the membership is cancelled (desks refuse it, no
+ * new card is issued) and every live card revoked. The reason is optional, as for a revocation.
+ */
+export const endMembershipBodySchema = z.object({
+  reason: z.string().trim().min(1).max(200).optional(),
+});
+export const endMembershipResponseSchema = z.object({
+  message: z.string(),
+  membershipId: z.string(),
+  status: memberStatusSchema,
+  /** Card ids (rids) revoked with it; empty when the member held no live card. */
+  revoked: z.array(z.string()),
 });
 
 /** How long an issued admin invite code stays usable unless the issuer says otherwise. */
@@ -256,12 +280,15 @@ export type RecentMember = z.infer<typeof recentMemberSchema>;
 export type PartnerListingStatus = z.infer<typeof partnerListingStatusSchema>;
 export type RecentPartner = z.infer<typeof recentPartnerSchema>;
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+export type CardState = z.infer<typeof cardStateSchema>;
 export type UserListItem = z.infer<typeof userListItemSchema>;
 export type UsersPage = z.infer<typeof usersPageSchema>;
 export type ActivePartner = z.infer<typeof activePartnerSchema>;
 export type AdminPartnersPage = z.infer<typeof adminPartnersPageSchema>;
 export type EnrolMemberBody = z.infer<typeof enrolMemberBodySchema>;
 export type EnrolMemberResponse = z.infer<typeof enrolMemberResponseSchema>;
+export type EndMembershipBody = z.infer<typeof endMembershipBodySchema>;
+export type EndMembershipResponse = z.infer<typeof endMembershipResponseSchema>;
 export type IssueAdminInviteBody = z.infer<typeof issueAdminInviteBodySchema>;
 export type AdminInviteResponse = z.infer<typeof adminInviteResponseSchema>;
 export type VerifyMissesQuery = z.infer<typeof verifyMissesQuerySchema>;

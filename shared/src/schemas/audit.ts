@@ -2,21 +2,38 @@
 import { z } from 'zod';
 import { pageQuerySchema, visitsPaginationSchema } from './common.ts';
 
-/** Every admin action the log records, as `<target>.<verb>`. */
+/**
+ * Every admin action the log records, as `<target>.<verb>`: each write an admin makes, each CSV
+ * taken out of the system, and each admin sign-in, sign-out and new admin account.
+ */
 export const AUDIT_ACTIONS = [
   'partner.approve',
   'partner.reject',
   'partner.delete',
   'member.enrol',
   'member.delete',
+  'member.end',
   'card.revoke',
   'card.reissue',
   'invite.issue',
+  'admin.register',
+  'admin.sign-in',
+  'admin.sign-out',
+  'export.download',
+  'query.status',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const AUDIT_TARGET_TYPES = ['partner', 'member', 'card', 'invite'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'partner',
+  'member',
+  'card',
+  'invite',
+  'admin',
+  'export',
+  'query',
+] as const;
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 

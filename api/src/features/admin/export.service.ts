@@ -4,6 +4,7 @@ import type { ExportKind } from '@mcs/shared';
 import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
+import { recordAdminAction } from '../audit/audit.service.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { CsvFile } from '../../lib/csv.ts';
 import { indiaIsoDate } from '../../lib/india-time.ts';
@@ -122,5 +123,13 @@ export async function exportCsv(
       : kind === 'partners'
         ? await partnerRows(deps, actor, text)
         : await visitRows(deps, text);
+  // Personal data leaving the system is on the record: who took which list, with which search
+  // (after a refusal above the cap, which sends nothing).
+  await recordAdminAction(deps.db, actor, {
+    action: 'export.download',
+    target: { type: 'export', id: kind, label: `${kind} CSV` },
+    at: deps.now().toISOString(),
+    detail: text ? `Search "${text}"` : null,
+  });
   return { filename: `mcs-${kind}-${indiaIsoDate(deps.now())}.csv`, csv };
 }

@@ -1,20 +1,16 @@
 // Invite codes an admin issues so a colleague can register as an admin: no one becomes admin
 // uninvited. Each code works once and expires; the auth feature draws and stores it, and
 // registration claims it.
+import { formatDateIN } from '@mcs/shared';
 import type { AdminInviteResponse, IssueAdminInviteBody } from '@mcs/shared';
 import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isoDaysAfter } from '../../lib/india-time.ts';
-import { issueInviteCode } from '../auth/admin-invites.service.ts';
+import { inviteLabel, issueInviteCode } from '../auth/admin-invites.service.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
 import { recordAdminAction } from '../audit/audit.service.ts';
 
 export const INVITE_CREATED = 'Invite code created';
-
-/** `INV-ABCD-…`: enough to tell codes apart in the log, not enough to use one. */
-export function inviteLabel(code: string): string {
-  return `${code.split('-').slice(0, 2).join('-')}-…`;
-}
 
 export async function issueAdminInvite(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -32,7 +28,8 @@ export async function issueAdminInvite(
       action: 'invite.issue',
       target: { type: 'invite', id: inviteLabel(code), label: inviteLabel(code) },
       at,
-      detail: `Expires ${expiresAt}`,
+      // Read by people in the console's Activity list: a date as they write it.
+      detail: `Expires ${formatDateIN(expiresAt)}`,
     });
     return code;
   });

@@ -16,6 +16,11 @@ export function generateInviteCode(): string {
   return `INV-${groups.join('-')}`;
 }
 
+/** `INV-ABCD-…`: enough to tell codes apart in the log, not enough to use one. */
+export function inviteLabel(code: string): string {
+  return `${code.split('-').slice(0, 2).join('-')}-…`;
+}
+
 /** Draws and stores a one-time invite code; runs in the caller's transaction (with its audit entry). */
 export async function issueInviteCode(
   db: Kysely<DB>,

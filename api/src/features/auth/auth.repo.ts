@@ -10,6 +10,18 @@ export function findAdminByEmail(db: Kysely<DB>, email: string): Promise<AdminRo
     .executeTakeFirst();
 }
 
+/** Who an admin is (name and email), for the audit entry of their sign-out. */
+export function findAdminById(
+  db: Kysely<DB>,
+  id: number,
+): Promise<Pick<AdminRow, 'id' | 'name' | 'email'> | undefined> {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function insertAdmin(
   db: Kysely<DB>,
   admin: {

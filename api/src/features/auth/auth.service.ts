@@ -10,7 +10,7 @@ import type {
   MemberLoginResponse,
 } from '@mcs/shared';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { AdminRow, DB } from '../../db/schema.ts';
 import { DEMO_SIGN_INS } from '../../lib/demo-sign-ins.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -28,7 +28,15 @@ import {
   setMemberPassword,
   toCurrentMember,
 } from '../members/members.service.ts';
-import { claimInvite, findAdminByEmail, insertAdmin, inviteIsUsable } from './auth.repo.ts';
+import { recordAdminAction } from '../audit/audit.service.ts';
+import { inviteLabel } from './admin-invites.service.ts';
+import {
+  claimInvite,
+  findAdminByEmail,
+  findAdminById,
+  insertAdmin,
+  inviteIsUsable,
+} from './auth.repo.ts';
 import { raiseSessionGeneration } from './sessions.repo.ts';
 import type { AccountRole } from './sessions.repo.ts';
 
@@ -134,6 +142,17 @@ export async function currentMember(
   return toCurrentMember(member, deps.now());
 }
 
+/** The admin as the audit log names them: who signed in, registered or signed out. */
+function adminTarget(admin: Pick<AdminRow, 'id' | 'name' | 'email'>) {
+  return { type: 'admin' as const, id: admin.id, label: `${admin.name} <${admin.email}>` };
+}
+
+const asActor = (admin: Pick<AdminRow, 'id' | 'email'>) => ({
+  role: 'admin' as const,
+  id: admin.id,
+  email: admin.email,
+});
+
 export async function adminLogin(
   deps: Deps,
   body: EmailLoginBody,
@@ -147,6 +166,12 @@ export async function adminLogin(
     badCredentials: BAD_CREDENTIALS,
     find: () => findAdminByEmail(deps.db, body.email),
     passwordHashOf: (admin) => admin.password_hash,
+  });
+  // Every way into the console is on the record, beside what was done there.
+  await recordAdminAction(deps.db, asActor(admin), {
+    action: 'admin.sign-in',
+    target: adminTarget(admin),
+    at: deps.now().toISOString(),
   });
   return {
     answer: { token: await adminToken(deps, admin), message: 'Login successful' },
@@ -196,6 +221,15 @@ export async function adminRegister(
         ) {
           throw AppError.forbidden(INVITE_REQUIRED);
         }
+        await recordAdminAction(trx, asActor(created), {
+          action: 'admin.register',
+          target: adminTarget(created),
+          at: nowIso,
+          detail:
+            kind === 'issued'
+              ? `Invite code ${inviteLabel(body.inviteCode ?? '')}`
+              : 'Standing invite code',
+        });
         return created;
       })
       .catch((error: unknown) => {
@@ -222,9 +256,21 @@ export async function endSessions(db: Kysely<DB>, role: AccountRole, id: number)
  * request, on this device and any other (one generation per account, not per device).
  */
 export async function logout(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'now'>,
   principal: Principal,
 ): Promise<{ message: string }> {
-  await endSessions(deps.db, principal.role, principal.id);
+  await deps.db.transaction().execute(async (trx) => {
+    await endSessions(trx, principal.role, principal.id);
+    if (principal.role === 'admin') {
+      const admin = await findAdminById(trx, principal.id);
+      if (admin) {
+        await recordAdminAction(trx, principal, {
+          action: 'admin.sign-out',
+          target: adminTarget(admin),
+          at: deps.now().toISOString(),
+        });
+      }
+    }
+  });
   return { message: LOGGED_OUT };
 }

@@ -52,6 +52,38 @@ export async function insertCard(
     .execute();
 }
 
+/** A member's newest card as the admin's list reads its state. */
+export interface NewestCard {
+  memberId: number;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+/**
+ * The newest card of each of these members, in one query whatever their number (a page of the
+ * member list). A card replaced for new content is revoked in the transaction that issues its
+ * successor, so the newest card alone tells whether the member holds a live one.
+ */
+export async function newestCardsOf(db: Db, memberIds: readonly number[]): Promise<NewestCard[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('member_cards')
+    .select(['member_id', 'expires_at', 'revoked_at'])
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('member_cards')
+        .select((inner) => inner.fn.max('id').as('id'))
+        .where('member_id', 'in', [...memberIds])
+        .groupBy('member_id'),
+    )
+    .execute();
+  return rows.flatMap((row) =>
+    row.member_id === null
+      ? []
+      : [{ memberId: row.member_id, expiresAt: row.expires_at, revokedAt: row.revoked_at }],
+  );
+}
+
 /** Revokes every live card of the member; returns the rids now on the revocation list. */
 export async function revokeLiveCards(
   db: Db,

@@ -15,7 +15,7 @@ import {
   normaliseMembershipId,
   signCard,
 } from '@mcs/shared';
-import type { CardClaims, CardRevokeResponse, MemberCardResponse } from '@mcs/shared';
+import type { CardClaims, CardRevokeResponse, CardState, MemberCardResponse } from '@mcs/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { takeTurn } from '../../db/write-locks.ts';
@@ -28,7 +28,7 @@ import { findMemberById, findMemberByMembershipId } from '../members/members.ser
 import type { Member } from '../members/members.service.ts';
 import { isRetiredKey } from './card-keys.repo.ts';
 import { cardSigningKeys } from './card-keys.service.ts';
-import { findLiveCard, insertCard, revokeLiveCards } from './cards.repo.ts';
+import { findLiveCard, insertCard, newestCardsOf, revokeLiveCards } from './cards.repo.ts';
 import * as cards from './cards.repo.ts';
 
 type CardDeps = Pick<AppDeps, 'db' | 'env' | 'now'>;
@@ -156,6 +156,43 @@ export async function revokeMemberCard(
     membershipId: member.membershipId,
     revoked,
   };
+}
+
+/**
+ * The state of each member's newest card at `now`, for a page of the admin's member list (one
+ * query for the page). Members with no card ever issued are `none`.
+ */
+export async function cardStatesOf(
+  db: Kysely<DB>,
+  memberIds: readonly number[],
+  now: Date,
+): Promise<Map<number, CardState>> {
+  const states = new Map<number, CardState>(memberIds.map((id) => [id, 'none']));
+  for (const card of await newestCardsOf(db, memberIds)) {
+    const state: CardState =
+      card.revokedAt !== null
+        ? 'revoked'
+        : Date.parse(card.expiresAt) < now.getTime()
+          ? 'expired'
+          : 'active';
+    states.set(card.memberId, state);
+  }
+  return states;
+}
+
+/**
+ * Cancels every live card of a member whose membership is ending, in the caller's transaction
+ * (with the membership's change and its audit entry), and ends the member's sessions so a phone
+ * still signed in stops showing the card at once. Answers the rids now on the revocation list.
+ */
+export async function revokeCardsOfEndedMembership(
+  trx: Kysely<DB>,
+  memberId: number,
+  reason: string,
+  at: string,
+): Promise<string[]> {
+  await endSessions(trx, 'member', memberId);
+  return revokeLiveCards(trx, memberId, reason, at);
 }
 
 /** An entry of the card revocation list: its place in the feed, and the revoked card's rid. */

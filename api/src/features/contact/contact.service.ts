@@ -11,6 +11,7 @@ import type { Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
 import { indiaDayStart } from '../../lib/india-time.ts';
+import { recordAdminAction } from '../audit/audit.service.ts';
 import {
   countContactQueries,
   insertContactQuery,
@@ -72,12 +73,23 @@ export async function setContactQueryStatus(
   status: ContactQueryStatus,
 ): Promise<ContactQuery> {
   assertAdmin(actor);
-  const row = await updateContactQueryStatus(
-    deps.db,
-    toRowId(id),
-    status,
-    deps.now().toISOString(),
-  );
+  const at = deps.now().toISOString();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const updated = await updateContactQueryStatus(trx, toRowId(id), status, at);
+    if (updated) {
+      await recordAdminAction(trx, actor, {
+        action: 'query.status',
+        target: {
+          type: 'query',
+          id: updated.id,
+          label: `${updated.subject} from ${updated.name} <${updated.email}>`,
+        },
+        at,
+        detail: `Marked ${status}`,
+      });
+    }
+    return updated;
+  });
   if (!row) throw AppError.notFound(QUERY_NOT_FOUND);
   return rowToContactQuery(row);
 }

@@ -67,3 +67,23 @@ export async function deleteMemberAnonymisingVisits(
   const result = await trx.deleteFrom('members').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/**
+ * Ends a membership: Cancelled, which desks refuse and for which no card is issued. Conditional,
+ * so of two admins ending it at once one changes the row; false when the member is unknown or the
+ * membership had already ended. Runs in the caller's transaction (with the cards' revocation and
+ * the audit entry).
+ */
+export async function cancelMembership(
+  trx: Transaction<DB>,
+  id: number,
+  at: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('members')
+    .set({ status: 'Cancelled', updated_at: at })
+    .where('id', '=', id)
+    .where('status', '!=', 'Cancelled')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

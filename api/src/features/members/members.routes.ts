@@ -1,8 +1,11 @@
 // The admin's calls on members: the member list, with deletion, under /api/partners as the spec
-// puts it; enrolment, which the spec lacks, under /api/admin. Every route needs an admin token.
+// puts it; enrolment and ending a membership, which the spec lacks, under /api/admin. Every route
+// needs an admin token.
 import { createRoute } from '@hono/zod-openapi';
 import {
   adminListQuerySchema,
+  endMembershipBodySchema,
+  endMembershipResponseSchema,
   enrolMemberBodySchema,
   enrolMemberResponseSchema,
   idParamSchema,
@@ -10,10 +13,10 @@ import {
   usersPageSchema,
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, optionalBody } from '../../lib/openapi.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import { enrolMember } from './enrolment.service.ts';
-import { deleteMember, listUsers } from './member-accounts.service.ts';
+import { deleteMember, endMembership, listUsers } from './member-accounts.service.ts';
 
 const tags = ['admin'];
 
@@ -53,15 +56,34 @@ export function memberAdminRoutes(deps: AppDeps) {
 export function enrolmentRoutes(deps: AppDeps) {
   const access = routeAccess(deps);
   const admin = { ...access('admin'), tags };
-  return openApiRoutes().openapi(
-    createRoute({
-      ...admin,
-      method: 'post',
-      path: '/members',
-      summary: 'Enrol a member (payment checked against the price list)',
-      request: { body: jsonBody(enrolMemberBodySchema, { required: true }) },
-      responses: { 201: jsonAnswer(enrolMemberResponseSchema) },
-    }),
-    async (c) => c.json(await enrolMember(deps, c.get('admin'), c.req.valid('json')), 201),
-  );
+  return openApiRoutes()
+    .openapi(
+      createRoute({
+        ...admin,
+        method: 'post',
+        path: '/members',
+        summary: 'Enrol a member (payment checked against the price list)',
+        request: { body: jsonBody(enrolMemberBodySchema, { required: true }) },
+        responses: { 201: jsonAnswer(enrolMemberResponseSchema) },
+      }),
+      async (c) => c.json(await enrolMember(deps, c.get('admin'), c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        ...admin,
+        method: 'post',
+        path: '/members/{id}/end-membership',
+        summary: 'End a membership: desks refuse it, its cards are revoked, no new card is issued',
+        request: {
+          params: idParamSchema,
+          body: jsonBody(endMembershipBodySchema, { required: false }),
+        },
+        responses: { 200: jsonAnswer(endMembershipResponseSchema) },
+      }),
+      async (c) => {
+        const body = optionalBody(endMembershipBodySchema, c.req.valid('json'));
+        const id = c.req.valid('param').id;
+        return c.json(await endMembership(deps, c.get('admin'), id, body), 200);
+      },
+    );
 }

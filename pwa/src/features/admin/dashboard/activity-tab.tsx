@@ -10,14 +10,32 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'partner.delete': 'deleted partner',
   'member.enrol': 'enrolled member',
   'member.delete': 'deleted member',
+  'member.end': 'ended the membership of',
   'card.revoke': 'revoked the card of',
   'card.reissue': 'reissued the card of',
   'invite.issue': 'issued an admin invite',
+  'admin.register': 'registered as admin',
+  'admin.sign-in': 'signed in',
+  'admin.sign-out': 'signed out',
+  'export.download': 'exported the',
+  'query.status': 'updated the query',
 };
 
+/** Actions on the admin themself: their own name would only repeat the email before it. */
+const UNNAMED_TARGETS: ReadonlySet<AuditAction> = new Set([
+  'invite.issue',
+  'admin.register',
+  'admin.sign-in',
+  'admin.sign-out',
+]);
+
+/** dd/mm/yyyy, hh:mm am in India, as every date in the console. */
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
   timeZone: 'Asia/Kolkata',
 });
 
@@ -39,7 +57,7 @@ export function ActivityTab() {
             <li key={e.id}>
               <span>
                 <strong>{e.admin.email}</strong> {ACTION_LABELS[e.action]}{' '}
-                {e.action === 'invite.issue' ? '' : <strong>{e.target.label}</strong>}
+                {UNNAMED_TARGETS.has(e.action) ? '' : <strong>{e.target.label}</strong>}
                 {e.detail ? ` (${e.detail})` : ''}
               </span>
               <span className="hint">{timeFormat.format(new Date(e.at))}</span>
