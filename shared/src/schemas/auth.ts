@@ -1,11 +1,12 @@
 // Sign-in payloads and the session token claims: partner {id, email, type}, admin {id, email,
 // isAdmin}, member {id, email, role: 'member'}.
 import { z } from 'zod';
+import { weakPasswordProblem } from '../passwords/password-rule.ts';
 import {
+  NEW_PASSWORD_SAME,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
-  weakPasswordProblem,
-} from '../passwords/password-rule.ts';
+} from '../passwords/password-words.ts';
 import { PARTNER_TYPES } from '../reference/options.ts';
 import { loginResponseSchema, memberPhoneSchema } from './common.ts';
 
@@ -47,8 +48,6 @@ export const memberLoginBodySchema = z
 export const memberLoginResponseSchema = /* @__PURE__ */ loginResponseSchema.extend({
   mustChangePassword: z.boolean(),
 });
-
-export const NEW_PASSWORD_SAME = 'Your new password must be different from your current one.';
 
 /**
  * `POST api/auth/change-password`: the member's current password, and a new one under the same
