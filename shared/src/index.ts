@@ -2,6 +2,7 @@
 export * from './errors/index.ts';
 export * from './schemas/index.ts';
 export * from './pricing/pricing.ts';
+export * from './pricing/headline.ts';
 export * from './format/date-in.ts';
 export * from './registration/index.ts';
 export * from './passwords/password-rule.ts';

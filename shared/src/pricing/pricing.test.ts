@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   familyPlanFeatures,
   formatRupees,
-  formatRupeesHeadline,
   PLANS,
   quoteMembership,
   SAVINGS_EXAMPLES,
@@ -116,16 +115,6 @@ describe('formatting', () => {
     expect(formatRupees(1162.89)).toBe('₹1,162.89');
     expect(formatRupees(100000)).toBe('₹1,00,000');
     expect(formatRupees(364.999)).toBe('₹365');
-  });
-
-  it('shows a headline figure in whole rupees, then lakh and crore, never paise', () => {
-    expect(formatRupeesHeadline(775.26)).toBe('₹775');
-    expect(formatRupeesHeadline(99_999.6)).toBe('₹1 lakh');
-    expect(formatRupeesHeadline(99_999.4)).toBe('₹99,999');
-    expect(formatRupeesHeadline(1_25_000)).toBe('₹1.3 lakh');
-    expect(formatRupeesHeadline(10_00_000)).toBe('₹10 lakh');
-    expect(formatRupeesHeadline(2_40_00_000)).toBe('₹2.4 crore');
-    expect(formatRupeesHeadline(0)).toBe('₹0');
   });
 
   it('shows dates day first in India time, and a dash when there is none', () => {
