@@ -1,26 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { START_VIEW_PARAM, startViewOf, type StartView } from './start-view.ts';
 
 /**
  * Reads once what the dashboard was opened to show, then takes it out of the address: a reload or
  * a tab change after closing the card shows the dashboard as the member left it.
  */
+// useLocation and useNavigate rather than useSearchParams: the router's code lives in the home
+// page's chunk, and these two are already used there.
 export function useStartView(): StartView {
-  const [params, setParams] = useSearchParams();
-  const [start] = useState(() => startViewOf(params));
-  const hasParam = params.has(START_VIEW_PARAM);
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [start] = useState(() => startViewOf(new URLSearchParams(search)));
   useEffect(() => {
-    if (!hasParam) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(START_VIEW_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [hasParam, setParams]);
+    const params = new URLSearchParams(search);
+    if (!params.has(START_VIEW_PARAM)) return;
+    params.delete(START_VIEW_PARAM);
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+  }, [pathname, search, hash, navigate]);
   return start;
 }
 

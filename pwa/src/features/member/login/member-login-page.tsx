@@ -1,6 +1,6 @@
 import { pageMeta } from '@mcs/shared/routes';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TOKEN_KEYS } from '../../../api/client.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { MemberLoginForm } from './member-login-form.tsx';
@@ -27,10 +27,12 @@ export function MemberLoginPage({ notice }: { notice?: ReactNode }) {
             <h1>Member Login</h1>
             <p className="muted">Sign in to see your digital card, partners and visits.</p>
             <MemberLoginForm />
-            {/* No reset by e-mail yet: support, reached from the Contact page, helps. */}
+            {/* No reset by e-mail yet: support, reached from the Contact page, helps. A plain link:
+                the Contact page is prerendered, and react-router's Link would add to the home
+                page's JavaScript, which this page shares. */}
             <p className="muted">
               Forgot your password? Call, email or WhatsApp our support team from the{' '}
-              <Link to="/contact">Contact page</Link>.
+              <a href="/contact">Contact page</a>.
             </p>
           </div>
         </div>
