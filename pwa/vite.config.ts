@@ -24,6 +24,19 @@ const ONLINE_ONLY_MODULE = new RegExp(
     '/node_modules/@zxcvbn-ts/',
   ].join('|'),
 );
+// The desk's scanner (html5-qrcode, jsQR and the scanner screen, ~120 KB gzipped) goes to
+// assets/desk/: members and visitors never scan, so it is not precached for them. The desk loads
+// it on its first screen after sign-in (desk/scanner-preload.ts) and the service worker keeps what
+// it loaded from assets/desk/ in a cache of its own (runtimeCaching below), so the scanner opens
+// offline on a desk that has been used online once.
+const DESK_SCANNER_MODULE =
+  /\/node_modules\/(html5-qrcode|jsqr)\/|\/src\/features\/partner\/desk\/qr-scanner\.tsx$/;
+const isDeskScannerChunk = (chunk: {
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+}) =>
+  DESK_SCANNER_MODULE.test(chunk.facadeModuleId ?? '') ||
+  (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => DESK_SCANNER_MODULE.test(id)));
 // A chunk is online-only when such a module is its entry (a screen, the charts) or when every
 // module in it is (the admin API module shared by the admin screens).
 const isOnlineOnlyChunk = (chunk: {
@@ -113,7 +126,13 @@ export default defineConfig({
         // Workbox adds sw.js and its runtime to this list itself.
         // Online-only chunks (assets/online/, see ONLINE_ONLY_MODULE) and the install dialog's
         // screenshots are never used offline.
-        globIgnores: ['**/node_modules/**/*', 'sw-sync.js', 'assets/online/**', 'screenshots/**'],
+        globIgnores: [
+          '**/node_modules/**/*',
+          'sw-sync.js',
+          'assets/online/**',
+          'assets/desk/**',
+          'screenshots/**',
+        ],
         // Any navigation the precache does not hold (member, partner and admin screens, unknown
         // paths) gets the bare app shell (APP_SHELL_FILE of @mcs/shared, written by
         // scripts/prerender.ts), never the prerendered home page; main.tsx renders the screen.
@@ -134,9 +153,20 @@ export default defineConfig({
             warnings: [],
           }),
         ],
-        // No runtimeCaching on purpose: API GETs the app needs offline are read from Dexie (see
-        // src/offline/), and caching authenticated answers in Cache Storage would leak between
-        // users of a shared counter device.
+        // Runtime caching for the desk's scanner chunks only (hashed, immutable files; see
+        // DESK_SCANNER_MODULE). Never for the API: the GETs the app needs offline are read from
+        // Dexie (see src/offline/), and caching authenticated answers in Cache Storage would leak
+        // between users of a shared counter device.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/desk/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'desk-scanner',
+              expiration: { maxEntries: 16, purgeOnQuotaError: true },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // Background Sync is handled by our own script (src/offline/sw-sync.ts, bundled by
         // scripts/build-sw-extras.ts): it wakes the open pages, or with every tab closed pushes
@@ -156,8 +186,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) =>
-          isOnlineOnlyChunk(chunk) ? 'assets/online/[name]-[hash].js' : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => {
+          if (isOnlineOnlyChunk(chunk)) return 'assets/online/[name]-[hash].js';
+          if (isDeskScannerChunk(chunk)) return 'assets/desk/[name]-[hash].js';
+          return 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // Everything the entry imports statically is one chunk, the entry's own: the home page
           // downloads all of it anyway, and one gzipped file is about 1.5 KB smaller than the same

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import type { PartnerDiscount, VisitMutationPayload } from '@mcs/shared';
 import { offlineDb, type SyncEngine } from '../../../offline/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -8,6 +8,7 @@ import { checkCardOffline, checkTypedId, liveStatusOf, type DeskCheck } from './
 import { DeskResult, verifiedOf } from './desk-result.tsx';
 import { RecordVisitForm } from './record-visit-form.tsx';
 import { recentlyRecorded, rememberRecorded } from './recent-records.ts';
+import { preloadScanner } from './scanner-preload.ts';
 import { SoundToggle } from './sound-toggle.tsx';
 
 // The camera and image scanner pull in html5-qrcode (~375 KB): only when the partner opens it.
@@ -45,6 +46,9 @@ export function VerifyPanel({ token, engine, issuer, offer, onRecorded }: Props)
   const [recording, setRecording] = useState(false);
   const [held, setHeld] = useState<HeldVisit | null>(null);
   const busy = check.kind === 'busy';
+
+  // While online, fetch the scanner ahead so that it opens offline too (scanner-preload.ts).
+  useEffect(() => preloadScanner(), []);
 
   const verify = async (raw: string) => {
     const input = readDeskInput(raw);
