@@ -13,6 +13,19 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no layout and no scrolling; pages scroll to the top on navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
+// jsdom's Blob (and so File) has no arrayBuffer(), which the browsers all have: the same
+// through jsdom's FileReader, so code reading a chosen file's bytes runs as it does in a browser.
+if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
+
 // Testing Library only recognises fake timers through a global `jest`; vitest's fake timers are
 // the same @sinonjs clock, so point it at vi and user-event + findBy* work under vi.useFakeTimers.
 Object.assign(globalThis, {

@@ -1,4 +1,12 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
+import { sniffUploadType, UPLOAD_SIGNATURE_BYTES } from '@mcs/shared/uploads';
 import { TextField } from '../../../ui/field.tsx';
 import {
   CERTIFICATE_ACCEPT,
@@ -9,17 +17,31 @@ import {
   type RegistrationFiles,
 } from './registration-values.ts';
 
-/** A data: address previewing a chosen image (the CSP allows data: images); null for a PDF. */
+/**
+ * A data: address previewing a chosen image (the CSP allows data: images); null for a PDF. The
+ * type comes from the file's first bytes, not its name or the browser's guess, so the preview is
+ * never a broken image.
+ */
 function usePreview(file: File | null): string | null {
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
-    if (!file || !file.type.startsWith('image/') || typeof FileReader === 'undefined') return;
+    if (!file || typeof FileReader === 'undefined') return;
+    let live = true;
     const reader = new FileReader();
     reader.onload = () => {
-      if (typeof reader.result === 'string') setPreview({ file, url: reader.result });
+      if (live && typeof reader.result === 'string') setPreview({ file, url: reader.result });
     };
-    reader.readAsDataURL(file);
-    return () => reader.abort();
+    void file
+      .slice(0, UPLOAD_SIGNATURE_BYTES)
+      .arrayBuffer()
+      .then((head) => {
+        const type = sniffUploadType(new Uint8Array(head));
+        if (live && type?.startsWith('image/')) reader.readAsDataURL(new Blob([file], { type }));
+      });
+    return () => {
+      live = false;
+      if (reader.readyState === FileReader.LOADING) reader.abort();
+    };
   }, [file]);
   return preview && preview.file === file ? preview.url : null;
 }
@@ -42,34 +64,42 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
   );
 }
 
+export type DocumentField = 'certificate' | 'photos';
+
 interface Props {
   role: string;
-  /** The registration's first problem, when it is a missing document. */
-  errorAt: (field: 'certificate' | 'photos') => string | undefined;
+  /** The error shown at a file field: a file just refused, or the registration's first problem. */
+  errorAt: (field: DocumentField) => string | undefined;
+  /** A chosen file was refused (with why), or a good one taken (null): shown at its field. */
+  onChecked: (field: DocumentField, problem: string | null) => void;
   files: RegistrationFiles;
-  setFiles: (files: RegistrationFiles) => void;
+  setFiles: Dispatch<SetStateAction<RegistrationFiles>>;
 }
 
-export function DocumentsSection({ role, files, setFiles, errorAt }: Props) {
+export function DocumentsSection({ role, files, setFiles, errorAt, onChecked }: Props) {
   const clinic = isClinicRole(role);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Reading a file takes a moment: only the last certificate chosen counts.
+  const certificateChoice = useRef(0);
 
-  const onCertificate = (event: ChangeEvent<HTMLInputElement>) => {
+  const onCertificate = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const why = certificateProblem(file);
-    setProblem(why);
-    if (why === null) setFiles({ ...files, certificate: file });
+    const choice = ++certificateChoice.current;
+    const why = await certificateProblem(file);
+    if (choice !== certificateChoice.current) return;
+    onChecked('certificate', why);
+    if (why === null) setFiles((current) => ({ ...current, certificate: file }));
   };
 
-  const onPhotos = (event: ChangeEvent<HTMLInputElement>) => {
+  const onPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (chosen.length === 0) return;
-    const why = photosProblem(chosen, files.photos.length);
-    setProblem(why);
-    if (why === null) setFiles({ ...files, photos: [...files.photos, ...chosen] });
+    const why = await photosProblem(chosen, files.photos.length);
+    onChecked('photos', why);
+    if (why === null)
+      setFiles((current) => ({ ...current, photos: [...current.photos, ...chosen] }));
   };
 
   return (
@@ -80,14 +110,14 @@ export function DocumentsSection({ role, files, setFiles, errorAt }: Props) {
         error={errorAt('certificate')}
         type="file"
         accept={CERTIFICATE_ACCEPT}
-        onChange={onCertificate}
+        onChange={(event) => void onCertificate(event)}
       />
       <p className="hint">An image (JPEG, PNG or WebP) or a PDF, at most 5 MB.</p>
       {files.certificate && (
         <ul className="reg-files">
           <Preview
             file={files.certificate}
-            onRemove={() => setFiles({ ...files, certificate: null })}
+            onRemove={() => setFiles((current) => ({ ...current, certificate: null }))}
           />
         </ul>
       )}
@@ -99,7 +129,7 @@ export function DocumentsSection({ role, files, setFiles, errorAt }: Props) {
             type="file"
             accept={PHOTO_ACCEPT}
             multiple
-            onChange={onPhotos}
+            onChange={(event) => void onPhotos(event)}
           />
           <p className="hint">Images (JPEG, PNG or WebP), up to 6, at most 5 MB each.</p>
           {files.photos.length > 0 && (
@@ -109,18 +139,16 @@ export function DocumentsSection({ role, files, setFiles, errorAt }: Props) {
                   key={`${photo.name}-${index}`}
                   file={photo}
                   onRemove={() =>
-                    setFiles({ ...files, photos: files.photos.filter((_, i) => i !== index) })
+                    setFiles((current) => ({
+                      ...current,
+                      photos: current.photos.filter((_, i) => i !== index),
+                    }))
                   }
                 />
               ))}
             </ul>
           )}
         </>
-      )}
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
       )}
     </fieldset>
   );

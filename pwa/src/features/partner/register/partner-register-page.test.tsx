@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import {
@@ -8,11 +8,19 @@ import {
   REGISTRATION_MESSAGES as M,
   STANDARD_DISCOUNT_MESSAGE,
 } from '@mcs/shared';
+import { UPLOAD_MESSAGES } from '@mcs/shared/uploads';
+import { jpegHeader, pngHeader } from '@mcs/shared/uploads/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PartnerRegisterPage from './partner-register-page.tsx';
 
-const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const png = (name: string, width = 800, height = 600) =>
+  new File([pngHeader(width, height)], name, { type: 'image/png' });
+
+/** Chooses files and waits until they are read and listed (each is judged by its bytes first). */
+async function upload(label: string, files: File | File[]) {
+  await userEvent.upload(field(label), files);
+  for (const file of [files].flat()) expect(await screen.findByText(file.name)).toBeInTheDocument();
+}
 
 function renderPage() {
   render(
@@ -80,8 +88,8 @@ async function fillDoctor() {
   fill('Council/Registration Authority Name', 'Kerala Medical Council');
   fill('Council/Registration Number', 'KMC-1234');
   fill('Specialization', 'Cardiology');
-  await userEvent.upload(field('Council Certificate'), png('certificate.png'));
-  await userEvent.upload(field('Clinic Photos'), [png('front.png'), png('inside.png')]);
+  await upload('Council Certificate', png('certificate.png'));
+  await upload('Clinic Photos', [png('front.png'), png('inside.png')]);
   fill('Discount Amount', '15% on total bill');
   fill('Standard Discount for Members', '15');
   await userEvent.type(screen.getByLabelText(/^Services\/Procedures/), 'Consultation{Enter}');
@@ -104,15 +112,43 @@ describe('partner registration', () => {
     expect(screen.getByRole('button', { name: /^Dentist/ })).toBeInTheDocument();
   });
 
-  it('keeps Submit disabled until the terms are accepted, and names the rule meanwhile', async () => {
+  it('never disables Submit: an empty form submitted shows its first rule at its field, focused and scrolled to', async () => {
+    const scrolled = vi.fn();
+    // jsdom lays nothing out and has no scrollIntoView.
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      await openDoctorForm();
+      expect(submitButton()).toBeEnabled();
+      await expectError(M.responsibleName);
+      expect(document.activeElement).toBe(field('Responsible Person Name'));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toBe(field('Responsible Person Name'));
+      // The rule is at its field only, not also repeated elsewhere in the form.
+      expect(screen.getAllByText(M.responsibleName)).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
+  it("shows unticked terms as the error at the checkbox, in the rules' order, until they are accepted", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
     await openDoctorForm();
-    expect(submitButton()).toBeDisabled();
-    expect(screen.getByText(M.terms)).toBeInTheDocument();
-    await acceptTerms();
+    await fillDoctor();
+    const box = screen.getByRole('checkbox', { name: /I accept the/ });
+    await userEvent.click(box);
+    expect(box).not.toBeChecked();
+    // Terms are the spec's last rule, before the standard discount checked after them.
+    fill('Standard Discount for Members', '');
     expect(submitButton()).toBeEnabled();
-    await userEvent.click(screen.getByRole('checkbox'));
-    expect(submitButton()).toBeDisabled();
-    expect(screen.getByText(M.terms)).toBeInTheDocument();
+    await expectError(M.terms);
+    expect(document.activeElement).toBe(box);
+    expect(fetch).not.toHaveBeenCalled();
+    await acceptTerms();
+    expect(box).toBeChecked();
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(M.terms)).not.toBeInTheDocument();
+    await expectError(STANDARD_DISCOUNT_MESSAGE);
   });
 
   it('shows each of the 23 rules in order, the first failing one at its field', async () => {
@@ -166,9 +202,9 @@ describe('partner registration', () => {
     await expectError(M.customSpecialization);
     fill('Your Specialization', 'Sports Medicine');
     await expectError(M.councilCertificate);
-    await userEvent.upload(field('Council Certificate'), png('certificate.png'));
+    await upload('Council Certificate', png('certificate.png'));
     await expectError(M.clinicPhotos);
-    await userEvent.upload(field('Clinic Photos'), png('front.png'));
+    await upload('Clinic Photos', png('front.png'));
     await expectError(M.discountAmount);
     fill('Discount Amount', '15% on total bill');
     await expectError(M.discountItems);
@@ -183,10 +219,10 @@ describe('partner registration', () => {
     fill('Standard Discount for Members', '120');
     await expectError(STANDARD_DISCOUNT_MESSAGE);
     fill('Standard Discount for Members', '12.5');
-    // The last rule of the spec: the terms box. Unticked, Submit is disabled and the rule shows beside it.
+    // The last rule of the spec: the terms box. Unticked, it is the error at the box.
     await userEvent.click(screen.getByRole('checkbox'));
-    expect(submitButton()).toBeDisabled();
-    expect(screen.getByText(M.terms)).toBeInTheDocument();
+    await expectError(M.terms);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox'));
     // Twenty-odd rounds of form filling: slow on two shared cores, not a hang.
   }, 30_000);
 
@@ -217,16 +253,63 @@ describe('partner registration', () => {
     await expectError(M.governmentCertificate);
   });
 
-  it('refuses a wrong file type or an oversized file before upload, with a clear message', async () => {
+  /** The file field shows the message, is marked invalid, and lists no file. */
+  async function expectRefusedAt(label: string, message: string, name: string) {
+    await waitFor(() => expect(field(label)).toHaveAccessibleDescription(message));
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(name)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  }
+
+  it('judges a chosen file by its bytes, not its name or type: text named .jpg is refused at the certificate', async () => {
     await openDoctorForm();
-    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    await userEvent.upload(field('Council Certificate'), text, { applyAccept: false });
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'The certificate must be a PDF or an image (JPEG, PNG or WebP).',
+    const text = new File(['just some notes, not a scan'], 'scan.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(field('Council Certificate'), text);
+    await expectRefusedAt('Council Certificate', UPLOAD_MESSAGES.certificateType, 'scan.jpg');
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(field('Clinic Photos'), notes, { applyAccept: false });
+    await expectRefusedAt('Clinic Photos', UPLOAD_MESSAGES.photoType, 'notes.txt');
+    // A real JPEG whose name and reported type say PDF is an image, and previews as one.
+    const scan = new File([jpegHeader(1240, 1754)], 'scan.pdf', { type: 'application/pdf' });
+    await upload('Council Certificate', scan);
+    expect(field('Council Certificate')).not.toHaveAttribute('aria-invalid');
+    expect(await screen.findByRole('img', { name: 'scan.pdf' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/jpeg;base64,/),
     );
+  });
+
+  it('refuses an oversized file at its field before upload', async () => {
+    await openDoctorForm();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     await userEvent.upload(field('Clinic Photos'), big);
-    expect(screen.getByRole('alert')).toHaveTextContent('"huge.png" is larger than 5 MB.');
+    await expectRefusedAt(
+      'Clinic Photos',
+      '"huge.png" is larger than 5 MB. Please choose a smaller file.',
+      'huge.png',
+    );
+  });
+
+  it('refuses an image over 10,000 px a side or 40 megapixels from its header, at its field', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await openDoctorForm();
+    await userEvent.upload(field('Council Certificate'), png('bomb.png', 30_000, 30_000));
+    await expectRefusedAt(
+      'Council Certificate',
+      UPLOAD_MESSAGES.imageTooLarge('The certificate', 30_000, 30_000),
+      'bomb.png',
+    );
+    await userEvent.upload(field('Clinic Photos'), png('wide.png', 12_000, 100));
+    await expectRefusedAt(
+      'Clinic Photos',
+      UPLOAD_MESSAGES.imageTooLarge('Clinic photo "wide.png"', 12_000, 100),
+      'wide.png',
+    );
+    // Submitting judges the whole form again: the rules' first problem, and nothing sent.
+    await expectError(M.responsibleName);
+    expect(field('Clinic Photos')).not.toHaveAttribute('aria-invalid');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -101,6 +101,8 @@ export default function PartnerRegisterPage() {
         open={termsOpen}
         onAccept={() => {
           set('termsAccepted', true);
+          // The terms' error at the box is answered.
+          setProblem((current) => (current?.field === 'terms' ? null : current));
           setTermsOpen(false);
         }}
         onCancel={() => {

@@ -1,10 +1,10 @@
-import { useRef, type FormEvent } from 'react';
-import { REGISTRATION_MESSAGES } from '@mcs/shared';
+import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useFieldIds } from '../../../ui/field.tsx';
 import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
 import { ContactSection, RegistrationSection } from './contact-sections.tsx';
 import { BusinessSection, PersonalSection } from './details-sections.tsx';
 import { DiscountSection } from './discount-section.tsx';
-import { DocumentsSection } from './documents-section.tsx';
+import { DocumentsSection, type DocumentField } from './documents-section.tsx';
 import type { SetValue } from './section-props.ts';
 import type {
   RegistrationField,
@@ -17,7 +17,7 @@ interface Props {
   values: RegistrationValues;
   set: SetValue;
   files: RegistrationFiles;
-  setFiles: (files: RegistrationFiles) => void;
+  setFiles: Dispatch<SetStateAction<RegistrationFiles>>;
   /** The first problem found by the last submit, shown at its field. */
   problem: RegistrationProblem | null;
   /** Counts the submits that found a problem: each one takes the focus to it. */
@@ -34,11 +34,24 @@ export function RegistrationForm(props: Props) {
   const { values, set, files, setFiles, problem, submitting } = props;
   const formRef = useRef<HTMLFormElement>(null);
   useFirstErrorFocus(formRef, props.attempt);
-  const errorAt = (field: RegistrationField) =>
-    problem?.field === field ? problem.message : undefined;
+  // A file just refused, at its field until the next submit judges the whole form again.
+  const [refused, setRefused] = useState<RegistrationProblem | null>(null);
+  const errorAt = (field: RegistrationField) => {
+    if (refused?.field === field) return refused.message;
+    return problem?.field === field ? problem.message : undefined;
+  };
+  const onFileChecked = (field: DocumentField, why: string | null) =>
+    setRefused(why === null ? null : { field, message: why });
+  const termsError = errorAt('terms');
+  const terms = useFieldIds(undefined, termsError);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRefused(null);
     props.onSubmit();
+  };
+  const reset = () => {
+    setRefused(null);
+    props.onReset();
   };
   return (
     <form
@@ -55,34 +68,44 @@ export function RegistrationForm(props: Props) {
       <BusinessSection values={values} set={set} errorAt={errorAt} />
       <ContactSection values={values} set={set} errorAt={errorAt} />
       <RegistrationSection values={values} set={set} errorAt={errorAt} />
-      <DocumentsSection role={values.role} files={files} setFiles={setFiles} errorAt={errorAt} />
+      <DocumentsSection
+        role={values.role}
+        files={files}
+        setFiles={setFiles}
+        errorAt={errorAt}
+        onChecked={onFileChecked}
+      />
       <DiscountSection values={values} set={set} errorAt={errorAt} />
+      {/* Unticked, the terms are an error here like any other field's: Submit stays enabled. */}
       <div className="reg-terms">
-        <label className="reg-terms-box">
-          <input
-            type="checkbox"
-            checked={values.termsAccepted}
-            onChange={(e) => {
-              if (e.target.checked) props.onOpenTerms();
-              else set('termsAccepted', false);
-            }}
-          />
-          I accept the{' '}
-        </label>
-        <button type="button" className="link-button" onClick={props.onOpenTerms}>
-          Terms and Conditions
-        </button>
+        <div className="reg-terms-row">
+          <label className="reg-terms-box">
+            <input
+              type="checkbox"
+              {...terms.control}
+              checked={values.termsAccepted}
+              onChange={(e) => {
+                if (e.target.checked) props.onOpenTerms();
+                else set('termsAccepted', false);
+              }}
+            />
+            I accept the{' '}
+          </label>
+          <button type="button" className="link-button reg-terms-link" onClick={props.onOpenTerms}>
+            Terms and Conditions
+          </button>
+        </div>
+        {termsError && (
+          <p id={terms.errorId} className="field-error">
+            {termsError}
+          </p>
+        )}
       </div>
-      {!values.termsAccepted && <p className="hint">{REGISTRATION_MESSAGES.terms}</p>}
       <div className="button-row">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={!values.termsAccepted || submitting}
-        >
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit Registration'}
         </button>
-        <button type="button" className="btn btn-outline" onClick={props.onReset}>
+        <button type="button" className="btn btn-outline" onClick={reset}>
           Reset Form
         </button>
       </div>

@@ -1,6 +1,7 @@
 // The registration form's state and what leaves it: the input the 23 shared rules check, and the
-// multipart body. Files are checked here for type and size before anything is uploaded, with the
-// limits the server applies (5 MB each, at most 6 clinic photos, images or a PDF certificate).
+// multipart body. Files are checked here before anything is uploaded by the rule the server runs
+// (5 MB each, at most 6 clinic photos, images or a PDF certificate judged by their bytes, images
+// within the pixel limits read from their headers).
 import {
   firstRegistrationFailure,
   isClinicType,
@@ -9,18 +10,21 @@ import {
   registrationFormatFailure,
 } from '@mcs/shared';
 import type { RegistrationCheckInput, RegistrationRuleId } from '@mcs/shared';
+import {
+  checkUploadContent,
+  MAX_CLINIC_PHOTOS,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  type UploadKind,
+} from '@mcs/shared/uploads';
 
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const MAX_CLINIC_PHOTOS = 6;
+// Only what the file picker offers first: what a file is, is read from its bytes.
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const CERTIFICATE_ACCEPT = [...IMAGE_TYPES, 'application/pdf'].join(',');
 export const PHOTO_ACCEPT = IMAGE_TYPES.join(',');
 
 export const FILE_MESSAGES = {
-  certificateType: 'The certificate must be a PDF or an image (JPEG, PNG or WebP).',
-  photoType: 'Clinic photos must be images (JPEG, PNG or WebP).',
   tooLarge: (name: string) => `"${name}" is larger than 5 MB. Please choose a smaller file.`,
-  tooManyPhotos: `Please upload at most ${MAX_CLINIC_PHOTOS} clinic photos.`,
 } as const;
 
 export interface RegistrationValues {
@@ -170,20 +174,32 @@ export function toFormData(v: RegistrationValues, files: RegistrationFiles): For
   return form;
 }
 
+/**
+ * Why a chosen file cannot be sent as `kind`, or null: its size first (nothing to read), then its
+ * whole content by the shared rule, as the server reads it. The file is at most 5 MB by then, and a
+ * JPEG's size may lie past a long EXIF block, so the header reader gets all of it.
+ */
+async function fileProblem(file: File, kind: UploadKind): Promise<string | null> {
+  if (file.size > MAX_UPLOAD_BYTES) return FILE_MESSAGES.tooLarge(file.name);
+  const verdict = checkUploadContent(new Uint8Array(await file.arrayBuffer()), kind, file.name);
+  return verdict.ok ? null : verdict.message;
+}
+
 /** Why a chosen certificate cannot be sent, or null. */
-export function certificateProblem(file: File): string | null {
-  if (![...IMAGE_TYPES, 'application/pdf'].includes(file.type))
-    return FILE_MESSAGES.certificateType;
-  if (file.size > MAX_FILE_BYTES) return FILE_MESSAGES.tooLarge(file.name);
-  return null;
+export function certificateProblem(file: File): Promise<string | null> {
+  return fileProblem(file, 'certificate');
 }
 
 /** Why chosen clinic photos cannot be sent (with those already chosen), or null. */
-export function photosProblem(files: readonly File[], already: number): string | null {
-  if (files.some((file) => !IMAGE_TYPES.includes(file.type))) return FILE_MESSAGES.photoType;
-  const big = files.find((file) => file.size > MAX_FILE_BYTES);
-  if (big) return FILE_MESSAGES.tooLarge(big.name);
-  if (already + files.length > MAX_CLINIC_PHOTOS) return FILE_MESSAGES.tooManyPhotos;
+export async function photosProblem(
+  files: readonly File[],
+  already: number,
+): Promise<string | null> {
+  if (already + files.length > MAX_CLINIC_PHOTOS) return UPLOAD_MESSAGES.tooManyPhotos;
+  for (const file of files) {
+    const why = await fileProblem(file, 'clinic_photo');
+    if (why !== null) return why;
+  }
   return null;
 }
 
