@@ -76,6 +76,8 @@ function VisitList({
   if (visits.length === 0) return <EmptyVisits />;
   return (
     <div className="visits">
+      {/* Each visit is headed by its clinic (h3): the list's own heading keeps the order. */}
+      <h2 className="visually-hidden">Your visits</h2>
       <ul className="visit-list">
         {visits.map((visit) => (
           <VisitRow key={visit.id} visit={visit} />
