@@ -182,8 +182,18 @@ describe('admin console', () => {
       .row(membershipId)
       .getByRole('button', { name: /Revoke card/ })
       .click();
-    await admin.dialog('Revoke Card').getByRole('button', { name: 'Revoke Card' }).click();
-    await admin.toast('Card revoked').waitFor();
+    const revoked = admin.dialog('Revoke Card');
+    await revoked.getByRole('button', { name: 'Revoke Card' }).click();
+    // Not a dead end: the dialog says what happens next (a new card at the next sign-in, or end
+    // the membership).
+    await revoked.getByText('Card revoked', { exact: true }).waitFor();
+    await revoked
+      .getByText('A new card will be issued when Kavya Menon next opens the app and signs in.', {
+        exact: false,
+      })
+      .waitFor();
+    await revoked.getByRole('button', { name: 'Done' }).click();
+    await revoked.waitFor({ state: 'detached' });
     const revocations = (await (await stack().api('/api/sync/revocations?since=0')).json()) as {
       rids: string[];
     };
@@ -285,7 +295,14 @@ describe('admin console', () => {
     const revoke = admin.dialog('Revoke Card');
     await inView(revoke);
     await revoke.getByRole('button', { name: 'Revoke Card' }).click();
-    await admin.toast('Card revoked').waitFor();
+    await revoke.getByText('Card revoked', { exact: true }).waitFor();
+    // The next step (End Membership or Done) is inside the viewport and can be tapped.
+    await inView(revoke);
+    await inView(revoke.getByRole('button', { name: 'End Membership' }));
+    await revoke.getByRole('button', { name: 'Done' }).click();
+    await revoke.waitFor({ state: 'detached' });
+    // The list now says the card is revoked beside the membership status.
+    await users.getByText('Card revoked', { exact: true }).waitFor();
     expect(await admin.overflow()).toBe(0);
   });
 

@@ -104,6 +104,15 @@ export const revokeCard = (membershipId: string, reason: string) =>
     ),
   );
 
+/** The step after a revocation when no new card is to be issued. */
+export const endMembership = (id: string, reason: string) =>
+  send((api) =>
+    api.api.admin.members[':id']['end-membership'].$post(
+      { param: { id }, json: reason.trim() ? { reason: reason.trim() } : {} },
+      asAdmin(),
+    ),
+  );
+
 export const issueInvite = () =>
   send((api) => api.api.admin.invites.$post({ json: {} }, asAdmin()));
 

@@ -19,6 +19,7 @@ const user = (id: number, name: string) => ({
   createdAt: '2026-11-01T00:00:00.000Z',
   validUntil: '2027-11-01T00:00:00.000Z',
   status: id === 2 ? 'Expired' : 'Active',
+  cardState: id === 2 ? 'expired' : 'active',
   familyMembers: 0,
 });
 

@@ -7,7 +7,7 @@ import { useLoad } from '../use-load.ts';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog.tsx';
 import { ExportButton } from './export-button.tsx';
 import { PartnersTable } from './partners-table.tsx';
-import { RevokeCardDialog } from './revoke-card-dialog.tsx';
+import { RevokeCardDialog, type RevokeTarget } from './revoke-card-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
 
 interface Props {
@@ -19,7 +19,7 @@ export function AccountsTab({ kind }: Props) {
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const [revoking, setRevoking] = useState<{ membershipId: string; name: string } | null>(null);
+  const [revoking, setRevoking] = useState<RevokeTarget | null>(null);
   const query = { page, search: useDebounced(text).trim() };
   const users = useLoad(adminQueries.users(query), kind === 'users');
   const partners = useLoad(adminQueries.partners(query), kind === 'partners');
@@ -65,7 +65,14 @@ export function AccountsTab({ kind }: Props) {
             <UsersTable
               users={d.users}
               onDelete={(u) => setDeleting({ kind: 'user', id: u._id, name: u.name })}
-              onRevoke={(u) => setRevoking({ membershipId: u.membershipId, name: u.name })}
+              onRevoke={(u) =>
+                setRevoking({
+                  id: u._id,
+                  membershipId: u.membershipId,
+                  name: u.name,
+                  status: u.status,
+                })
+              }
             />
           )}
         </ListTab>
@@ -106,14 +113,7 @@ export function AccountsTab({ kind }: Props) {
         />
       )}
       {revoking && (
-        <RevokeCardDialog
-          member={revoking}
-          onClose={() => setRevoking(null)}
-          onRevoked={() => {
-            setRevoking(null);
-            changed();
-          }}
-        />
+        <RevokeCardDialog member={revoking} onClose={() => setRevoking(null)} onChanged={changed} />
       )}
     </>
   );

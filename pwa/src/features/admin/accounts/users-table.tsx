@@ -1,5 +1,6 @@
 import { formatDateIN, type UserListItem } from '@mcs/shared';
 import { StatusBadge } from '../status-badge.tsx';
+import { CardBadge } from './card-badge.tsx';
 
 interface Props {
   users: readonly UserListItem[];
@@ -7,7 +8,10 @@ interface Props {
   onRevoke: (user: UserListItem) => void;
 }
 
-/** The admin's list of members, with each one's real status rather than a fixed Active. */
+/**
+ * The admin's list of members, with each one's real status rather than a fixed Active, and beside
+ * it the state of their card: an Active member whose card was revoked holds nothing a desk accepts.
+ */
 export function UsersTable({ users, onDelete, onRevoke }: Props) {
   return (
     <div className="admin-table-wrap">
@@ -39,7 +43,10 @@ export function UsersTable({ users, onDelete, onRevoke }: Props) {
               <td data-label="Joined">{formatDateIN(u.createdAt)}</td>
               <td data-label="Valid Until">{formatDateIN(u.validUntil)}</td>
               <td data-label="Status">
-                <StatusBadge status={u.status} />
+                <span className="admin-badges">
+                  <StatusBadge status={u.status} />
+                  <CardBadge state={u.cardState} />
+                </span>
               </td>
               <td className="admin-actions">
                 <button

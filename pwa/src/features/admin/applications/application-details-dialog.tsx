@@ -16,19 +16,37 @@ interface Props {
   onDecided: () => void;
 }
 
+/** A birth date as entered (YYYY-MM-DD) in dd/mm/yyyy; text in any other form as it was sent. */
+function birthDate(dob: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(dob) ? formatDateIN(dob) : dob;
+}
+
+/**
+ * The opening hours once: `timings` is what the applicant typed in the older form, or the same
+ * hours written out from the from/to times; it is shown only when it says something more.
+ */
+function timingsOf(a: PartnerApplication): string {
+  const hours = `${a.timeFrom} - ${a.timeTo}`;
+  const typed = a.timings?.trim();
+  return typed && typed !== hours ? `${hours} (${typed})` : hours;
+}
+
+const daysOf = (a: PartnerApplication) =>
+  a.dayFrom === a.dayTo ? a.dayFrom : `${a.dayFrom} - ${a.dayTo}`;
+
 /** Every field of the application, with its documents one click away. */
 export function ApplicationDetailsDialog({ application: a, onClose, onDecided }: Props) {
   const [document, setDocument] = useState<{ path: string; title: string } | null>(null);
   const rows: [string, string | null][] = [
     ['Type', PARTNER_TYPE_LABELS[a.type]],
     ['Responsible person', `${a.responsible.name} (${a.responsible.sex}, ${a.responsible.age})`],
-    ['Date of birth', a.responsible.dob],
+    ['Date of birth', birthDate(a.responsible.dob)],
     ['Contact email', a.contactEmail],
     ['Contact phone', a.contactPhone],
     ['Login email', a.email],
     ['Address', `${a.address}, ${a.district}, ${a.state} ${a.pincode}`],
-    ['Timings', `${a.timeFrom} - ${a.timeTo}${a.timings ? ` (${a.timings})` : ''}`],
-    ['Days', `${a.dayFrom} - ${a.dayTo}`],
+    ['Timings', timingsOf(a)],
+    ['Days', daysOf(a)],
     ['Website', a.website],
     ['Council', `${a.council.name} · ${a.council.number}`],
     ['Specialization', a.specialization],
