@@ -10,8 +10,9 @@ const serverPaths = ['/api', '/uploads', '/.well-known'];
 
 // Chunks that only work online go to assets/online/, which the service worker does not precache:
 // - the admin console (its screens, its API module and chart.js): every screen reads the API;
-// - partner registration (with its 380 KB list of common passwords): it uploads documents, so it
-//   cannot be sent offline, and each partner uses it once.
+// - partner registration (with its 380 KB list of common passwords and India Post's pincode
+//   directory, ~70 KB): it uploads documents, so it cannot be sent offline, and each partner uses
+//   it once.
 // Precaching them would make every member's and partner's phone download half a megabyte it never
 // uses offline (the precache budget is 1.5 MB). A visit online still keeps them in the browser's
 // HTTP cache (hashed assets are immutable).
@@ -21,6 +22,7 @@ const ONLINE_ONLY_MODULE = new RegExp(
     '/src/api/admin-api\\.ts$',
     '/node_modules/chart\\.js/',
     '/src/features/partner/register/',
+    '/shared/src/reference/pincode-directory\\.json$',
     '/node_modules/@zxcvbn-ts/',
   ].join('|'),
 );

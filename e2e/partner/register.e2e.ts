@@ -30,6 +30,8 @@ async function pngFile(name: string): Promise<string> {
 
 /** The responsible person's birth date; the age typed is the one it gives today. */
 const BORN = '1983-04-12';
+/** The same date as the form shows it, whatever the browser's own date format. */
+const BORN_SHOWN = '12/04/1983';
 
 describe('partner registration', () => {
   const stack = useStack();
@@ -45,12 +47,15 @@ describe('partner registration', () => {
     await form.fill('Responsible Person Name', 'Dr. Meera Nair');
     await form.fill('Age', String(ageFromBirthDate(BORN)));
     await form.select('Sex', 'Female');
-    await form.fill('Date of Birth', BORN);
+    // Typed as digits, shown as dd/mm/yyyy.
+    await form.field('Date of Birth').pressSequentially('12041983');
+    expect(await form.field('Date of Birth').inputValue()).toBe(BORN_SHOWN);
     await form.fill('Clinic Name', 'Nair Heart Clinic');
     await form.fill('Clinic/Center Address', '12 MG Road, Ernakulam');
-    await form.select('State', 'Kerala');
-    await form.select('District', 'Ernakulam');
-    await form.fill('Pincode', '682001');
+    // The pincode fills in its state and district from India Post's directory.
+    await form.field('Pincode').pressSequentially('682001');
+    await expect.poll(() => form.field('State').inputValue()).toBe('Kerala');
+    expect(await form.field('District').inputValue()).toBe('Ernakulam');
     await form.select('Available From \\(time\\)', '9:00 AM');
     await form.select('Available To \\(time\\)', '6:00 PM');
     await form.select('Available From \\(day\\)', 'Monday');
@@ -77,16 +82,12 @@ describe('partner registration', () => {
     const wrong: [label: string, bad: string, good: string, message: string][] = [
       ['Age', '-5', String(ageFromBirthDate(BORN)), FIELD_CHECK_MESSAGES.ageNotNumber],
       ['Age', '250', String(ageFromBirthDate(BORN)), FIELD_CHECK_MESSAGES.ageRange],
-      ['Date of Birth', '2030-01-01', BORN, FIELD_CHECK_MESSAGES.dobFuture],
+      ['Date of Birth', '01/01/2030', BORN_SHOWN, FIELD_CHECK_MESSAGES.dobFuture],
       ['Contact Phone', 'abc', '9876543210', FIELD_CHECK_MESSAGES.phone],
       ['Contact Email', 'not-an-email', 'desk@nairclinic.test', FIELD_CHECK_MESSAGES.contactEmail],
       ['Pincode', '12', '682001', FIELD_CHECK_MESSAGES.pincodeFormat],
-      [
-        'Pincode',
-        '560001',
-        '682001',
-        'This pincode is not in Kerala. Please check the pincode and the state.',
-      ],
+      // Six digits in Kerala's range that India Post never issued.
+      ['Pincode', '682999', '682001', FIELD_CHECK_MESSAGES.pincodeUnknown],
     ];
     for (const [label, bad, good, message] of wrong) {
       await form.fill(label, bad);
@@ -124,6 +125,8 @@ describe('partner registration', () => {
       status: 'pending',
       state: 'Kerala',
       district: 'Ernakulam',
+      pincode: '682001',
+      responsible: expect.objectContaining({ dob: BORN }),
       specialization: 'Cardiology',
       discountItems: ['Consultation', 'ECG'],
       standardDiscount: 15,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { districtsOf } from './states-districts.ts';
 import data from './pincode-directory.json' with { type: 'json' };
-import { loadPincodeDirectory, readPincodeDirectory } from './pincode-directory.ts';
+import {
+  loadedPincodeDirectory,
+  loadPincodeDirectory,
+  readPincodeDirectory,
+} from './pincode-directory.ts';
 
 describe("India Post's pincode directory", () => {
   it.each([
@@ -83,7 +87,8 @@ describe("India Post's pincode directory", () => {
     expect(directory.has('403999')).toBe(true);
   });
 
-  it('reads the data once, however often it is asked for', async () => {
+  it('reads the data once, however often it is asked for, and keeps it at hand', async () => {
     expect(loadPincodeDirectory()).toBe(loadPincodeDirectory());
+    expect(loadedPincodeDirectory()).toBe(await loadPincodeDirectory());
   });
 });

@@ -47,15 +47,21 @@ export function readPincodeDirectory(data: PincodeDirectoryData): PincodeDirecto
 }
 
 let loading: Promise<PincodeDirectory> | undefined;
+let loaded: PincodeDirectory | undefined;
 
 /** The directory, read once; a failed load (the app offline) is tried again on the next call. */
 export function loadPincodeDirectory(): Promise<PincodeDirectory> {
   loading ??= import('./pincode-directory.json', { with: { type: 'json' } }).then(
-    (module) => readPincodeDirectory(module.default),
+    (module) => (loaded = readPincodeDirectory(module.default)),
     (error: unknown) => {
       loading = undefined;
       throw error;
     },
   );
   return loading;
+}
+
+/** The directory if a load has finished, else undefined: a screen shown later starts with it. */
+export function loadedPincodeDirectory(): PincodeDirectory | undefined {
+  return loaded;
 }

@@ -9,8 +9,10 @@ import {
   TIME_OPTIONS,
 } from '@mcs/shared';
 import { Options, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
+import { maskBirthDate } from './birth-date.ts';
 import type { SectionProps } from './section-props.ts';
 import { isClinicRole } from './registration-values.ts';
+import { usePincodeDirectory } from './use-pincode-directory.ts';
 
 export function PersonalSection({ values, set, errorAt }: SectionProps) {
   return (
@@ -41,12 +43,15 @@ export function PersonalSection({ values, set, errorAt }: SectionProps) {
           <Options placeholder="Select sex" options={GENDERS} />
         </SelectField>
       </div>
+      {/* Text, not a date input: that shows the phone's own order (mm/dd/yyyy in US English). */}
       <TextField
         label="Date of Birth *"
         error={errorAt('responsibleDOB')}
-        type="date"
+        inputMode="numeric"
+        placeholder="dd/mm/yyyy"
+        maxLength={10}
         value={values.responsibleDOB}
-        onChange={(e) => set('responsibleDOB', e.target.value)}
+        onChange={(e) => set('responsibleDOB', maskBirthDate(e.target.value))}
       />
     </fieldset>
   );
@@ -54,6 +59,19 @@ export function PersonalSection({ values, set, errorAt }: SectionProps) {
 
 export function BusinessSection({ values, set, errorAt }: SectionProps) {
   const clinic = isClinicRole(values.role);
+  const pincodes = usePincodeDirectory();
+  // A pincode India Post knows fills in its state and district; both stay open to change.
+  const typePincode = (pincode: string) => {
+    set('pincode', pincode);
+    const found = pincodes?.placeOf(pincode);
+    if (!found) return;
+    set('state', found.state);
+    set('stateOther', '');
+    set('district', found.district);
+    set('districtOther', '');
+  };
+  const place = pincodes?.placeOf(values.pincode);
+  const filled = place && place.state === values.state && place.district === values.district;
   const districts =
     values.state && values.state !== OTHER ? registrationDistrictOptions(values.state) : [];
   const districtTyped = values.state === OTHER || values.district === OTHER;
@@ -132,9 +150,17 @@ export function BusinessSection({ values, set, errorAt }: SectionProps) {
         label="Pincode *"
         error={errorAt('pincode')}
         inputMode="numeric"
+        maxLength={6}
+        aria-describedby={filled ? 'reg-pincode-place' : undefined}
         value={values.pincode}
-        onChange={(e) => set('pincode', e.target.value)}
+        onChange={(e) => typePincode(e.target.value)}
       />
+      {/* State and district sit above the pincode: say that they were filled in. */}
+      <p id="reg-pincode-place" className="hint" aria-live="polite">
+        {filled
+          ? `State and district filled in from the pincode: ${place.district}, ${place.state}.`
+          : ''}
+      </p>
       <div className="form-row">
         <SelectField
           label="Available From (time) *"

@@ -337,6 +337,9 @@ describe('partner registration', () => {
     await openDoctorForm();
     await fillDoctor();
     fill('Pincode', '560001');
+    // The pincode fills in Karnataka; the partner puts Kerala back.
+    fill('State', 'Kerala');
+    fill('District', 'Ernakulam');
     await expectError('This pincode is not in Kerala. Please check the pincode and the state.');
     expect(document.activeElement).toBe(field('Pincode'));
   });

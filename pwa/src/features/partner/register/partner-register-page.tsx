@@ -17,6 +17,7 @@ import {
   type RegistrationValues,
 } from './registration-values.ts';
 import { TypeChooser } from './type-chooser.tsx';
+import { usePincodeDirectory } from './use-pincode-directory.ts';
 import '../partner.css';
 
 type Result = { ok: true } | { ok: false; message: string };
@@ -35,6 +36,7 @@ export default function PartnerRegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  const pincodes = usePincodeDirectory();
 
   const set: SetValue = useCallback((key, value) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -52,7 +54,7 @@ export default function PartnerRegisterPage() {
   };
 
   const submit = async () => {
-    const found = registrationProblem(values, files);
+    const found = registrationProblem(values, files, pincodes);
     setProblem(found);
     if (found !== null) {
       setAttempt((n) => n + 1);

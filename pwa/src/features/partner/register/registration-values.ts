@@ -9,7 +9,7 @@ import {
   OTHER,
   registrationFormatFailure,
 } from '@mcs/shared';
-import type { RegistrationCheckInput, RegistrationRuleId } from '@mcs/shared';
+import type { PincodeDirectory, RegistrationCheckInput, RegistrationRuleId } from '@mcs/shared';
 import {
   checkUploadContent,
   MAX_CLINIC_PHOTOS,
@@ -17,6 +17,7 @@ import {
   UPLOAD_MESSAGES,
   type UploadKind,
 } from '@mcs/shared/uploads';
+import { birthDateToIso } from './birth-date.ts';
 
 // Only what the file picker offers first: what a file is, is read from its bytes.
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -119,7 +120,8 @@ function textFields(v: RegistrationValues): Record<string, string> {
     responsibleName: v.responsibleName,
     responsibleAge: v.responsibleAge,
     responsibleSex: v.responsibleSex,
-    responsibleDOB: v.responsibleDOB,
+    // Shown as dd/mm/yyyy, sent as YYYY-MM-DD.
+    responsibleDOB: birthDateToIso(v.responsibleDOB),
     address: v.address,
     state: chosenState(v),
     district: chosenDistrict(v),
@@ -247,21 +249,27 @@ function fieldOf(rule: RegistrationRuleId, v: RegistrationValues): RegistrationF
 export function registrationProblem(
   v: RegistrationValues,
   files: RegistrationFiles,
+  /** India Post's directory, once it has arrived: a pincode must then be in it. */
+  pincodes?: PincodeDirectory,
 ): RegistrationProblem | null {
   const failure = firstRegistrationFailure(toCheckInput(v, files));
   if (failure) return { field: fieldOf(failure.id, v), message: failure.message };
-  return registrationFormatFailure({
-    email: v.email,
-    website: v.website,
-    responsibleAge: v.responsibleAge,
-    responsibleDOB: v.responsibleDOB,
-    contactPhone: v.contactPhone,
-    contactEmail: v.contactEmail,
-    pincode: v.pincode,
-    state: v.state === OTHER ? v.stateOther : v.state,
-    timeFrom: v.timeFrom,
-    timeTo: v.timeTo,
-    dayFrom: v.dayFrom,
-    dayTo: v.dayTo,
-  });
+  return registrationFormatFailure(
+    {
+      email: v.email,
+      website: v.website,
+      responsibleAge: v.responsibleAge,
+      responsibleDOB: birthDateToIso(v.responsibleDOB),
+      contactPhone: v.contactPhone,
+      contactEmail: v.contactEmail,
+      pincode: v.pincode,
+      state: v.state === OTHER ? v.stateOther : v.state,
+      timeFrom: v.timeFrom,
+      timeTo: v.timeTo,
+      dayFrom: v.dayFrom,
+      dayTo: v.dayTo,
+    },
+    undefined,
+    pincodes,
+  );
 }
