@@ -194,12 +194,61 @@ describe('the partner desk', () => {
       expect(await visitsOnServer(stack())).toBe(before + 1);
       violations['visit recorded'] = await axeViolations(desk.page);
 
+      // The clinic's day: the visit just recorded counts in Today.
+      const today = desk.page.getByRole('region', { name: 'Today' });
+      await expect
+        .poll(async () =>
+          Number(await today.locator('dt:has-text("Visits today") + dd').textContent()),
+        )
+        .toBeGreaterThanOrEqual(1);
+
+      // Its history finds the member by ID, and the tab passes axe.
+      await desk.page.getByRole('tab', { name: /^Recent Visits/ }).click();
+      await desk.page.getByLabel('Search visits').fill(card.membershipId);
+      await desk.page.locator('[data-testid="visit"]').first().waitFor();
+      await expect
+        .poll(() => desk.page.locator('[data-testid="visit"]').allTextContents())
+        .toSatisfy(
+          (rows: string[]) => rows.length > 0 && rows.every((r) => r.includes(card.membershipId)),
+        );
+      violations['Recent Visits'] = await axeViolations(desk.page);
+
+      // Every control a finger uses is at least 44 px each way.
+      const small = await desk.page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll(
+            'main button, main input, main select, main [role="tab"], main a',
+          ),
+        )
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ el, box }) => {
+            // A checkbox or radio counts by its label, which takes the press.
+            const input = el as HTMLInputElement;
+            if (input.type === 'checkbox' || input.type === 'radio') return false;
+            return box.width < 44 || box.height < 44;
+          })
+          .map(
+            ({ el, box }) =>
+              `${el.tagName} "${el.textContent?.trim() || el.getAttribute('aria-label') || el.id}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+          ),
+      );
+      expect(small).toEqual([]);
+
+      // The sound switch is remembered on the device.
+      await desk.page.getByRole('tab', { name: 'Verify Membership' }).click();
+      await desk.page.getByRole('button', { name: 'Sound on' }).click();
+      await desk.page.getByRole('button', { name: 'Sound off' }).waitFor();
+      await desk.page.reload();
+      await desk.page.getByRole('button', { name: 'Sound off' }).waitFor();
+
       expect(violations).toEqual({
         idle: [],
         'valid verdict': [],
         'refused verdict': [],
         'Record Visit': [],
         'visit recorded': [],
+        'Recent Visits': [],
       });
     });
 
@@ -229,7 +278,7 @@ describe('the partner desk', () => {
   });
 
   it('records three visits with the server stopped, survives a reload, and the server gets exactly three', async () => {
-    const { jws } = await memberCard(stack());
+    const { jws, membershipId } = await memberCard(stack());
     const before = await visitsOnServer(stack());
     const { desk } = await signedInDesk(stack());
     await desk.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -265,10 +314,27 @@ describe('the partner desk', () => {
       }
       expect(await desk.waitingCount.textContent()).toBe('3 visits waiting');
 
-      // A reload with the server gone: the shell, the session and the outbox come from the device.
+      // A reload with the server gone: the shell, the session and the outbox come from the device,
+      // and the figures the server last gave stay, saying when they are from.
       await desk.page.reload();
       await desk.waitForHeading('Partner Dashboard');
       await desk.page.getByTestId('sync-waiting').getByText('3 visits waiting').waitFor();
+      await desk.page.getByText(/Last figures from the server, as of/).waitFor();
+
+      // A returning member's typed ID is checked on this device against the card it scanned
+      // (amber: no server word); an ID it has never seen asks for the card, never a red failure.
+      await desk.verify(membershipId.toLowerCase().replaceAll('-', ''));
+      await desk.verdict('device-only').waitFor();
+      await desk.verifiedMember.getByText(/Checked on this device \(offline\)/).waitFor();
+      expect(await desk.verifiedMember.textContent()).toContain(membershipId);
+      expect(await axeViolations(desk.page)).toEqual([]);
+      await desk.verify('MCS-2026-000000-000000');
+      await desk
+        .verdict('device-only')
+        .getByText("Can't check a typed ID offline: scan the member's card")
+        .waitFor();
+      expect(await desk.page.getByText('Verification Failed').count()).toBe(0);
+      expect(await axeViolations(desk.page)).toEqual([]);
     } finally {
       await stack().startServer();
     }
