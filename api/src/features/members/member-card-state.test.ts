@@ -1,12 +1,21 @@
 // The admin's member list says what the member's card is, beside the membership status, and a
 // membership can be ended after a revocation so that no new card is issued.
+import type { CompiledQuery, Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endMembershipResponseSchema, usersPageSchema } from '@mcs/shared';
+import type { DB } from '../../db/schema.ts';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { openLoggedDatabase } from '../../test/test-database.ts';
+import { listUsers } from './member-accounts.service.ts';
 
 let t: TestApp;
-afterEach(async () => t?.close());
+let watched: Kysely<DB> | undefined;
+afterEach(async () => {
+  await watched?.destroy();
+  watched = undefined;
+  await t?.close();
+});
 
 let clock = new Date('2026-11-15T04:30:00.000Z');
 
@@ -73,6 +82,24 @@ describe("the member list's card state", () => {
     const cards = await t.db.selectFrom('member_cards').select('revoked_at').execute();
     expect(cards.filter((c) => c.revoked_at !== null)).toHaveLength(1);
     expect(await listed(headers)).toEqual({ 'Asha R. Rao': ['Active', 'active'] });
+  });
+
+  it('reads the cards of a whole page in one query, not one per member', async () => {
+    await adminApp();
+    const admin = await t.createAdmin();
+    for (let i = 0; i < 10; i += 1) {
+      const member = await t.createMember({ name: `Member ${i}` });
+      expect((await openCard(member)).status).toBe(200);
+    }
+    const sent: CompiledQuery[] = [];
+    watched = openLoggedDatabase(t.env.database, (query) => sent.push(query));
+    const page = await listUsers(
+      { db: watched, now: () => clock },
+      { role: 'admin', id: admin.id, email: admin.email },
+      { page: 1, limit: 10 },
+    );
+    expect(page.users.map((u) => u.cardState)).toEqual(Array(10).fill('active'));
+    expect(sent.filter((q) => /\bmember_cards\b/.test(q.sql))).toHaveLength(1);
   });
 });
 
