@@ -20,6 +20,7 @@ import { enrolmentRoutes, memberAdminRoutes } from './features/members/members.r
 import { partnerAdminRoutes } from './features/partners/partner-admin.routes.ts';
 import { partnerDiscountRoutes } from './features/partners/partner-discount.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
+import { mailAdminRoutes } from './features/mail/mail.routes.ts';
 import { buildOpenApiDocument, systemRoutes } from './openapi/openapi.routes.ts';
 import {
   adminCardRoutes,
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/admin', enrolmentRoutes(deps))
     .route('/api/admin', adminExtraRoutes(deps))
     .route('/api/contact', contactRoutes(deps))
+    .route('/api/admin', mailAdminRoutes(deps))
     .route('/api/sync', syncRoutes(deps))
     .route('/api/members', memberCardRoutes(deps))
     .route('/api/admin/cards', adminCardRoutes(deps))

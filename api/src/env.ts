@@ -78,6 +78,15 @@ const rawEnvSchema = z.object({
   UPLOADS_S3_REGION: z.string().trim().min(1).default('us-east-1'),
   UPLOADS_S3_FORCE_PATH_STYLE: flag.default(false),
   UPLOADS_S3_PREFIX: z.string().default('uploads/'),
+  // Where e-mail leaves: smtp://user:pass@host:587 or smtps://...:465. Without it (the demo)
+  // every message is written to DATA_DIR/mail as an .eml file instead.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('MediCostSaver <no-reply@medicostsaver.in>'),
+  // The address people open the app at, for the links in e-mails (set-password, sign-in).
+  PUBLIC_URL: z.url('must be a URL such as https://medicostsaver.in').optional(),
 });
 
 export interface Env {
@@ -107,6 +116,12 @@ export interface Env {
   pwaDist: string;
   /** The bucket for uploaded documents; DATA_DIR/uploads when absent. */
   uploadsS3: S3StoreConfig | undefined;
+  /** SMTP server for outgoing mail; undefined writes .eml files to DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail. */
+  mailFrom: string;
+  /** Origin of the links in e-mails, without a trailing slash. */
+  publicUrl: string;
 }
 
 function resolveDataDir(dir: string): string {
@@ -178,6 +193,9 @@ export function loadEnv(
           prefix: raw.UPLOADS_S3_PREFIX,
         }
       : undefined,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     ...overrides,
     ...(overrides.dataDir ? { dataDir } : {}),
   };

@@ -18,6 +18,7 @@ import { buildDeps } from './lib/deps.ts';
 import { availabilityLog } from './lib/error-handler.ts';
 import { createLogger } from './lib/logger.ts';
 import { cardSigningKeys } from './features/cards/card-keys.service.ts';
+import { MailSender } from './features/mail/mail.service.ts';
 import type { AppDeps } from './lib/deps.ts';
 
 export interface StartOptions {
@@ -103,6 +104,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     s.on('clientError', answerClientError);
   });
   const port = (server.address() as AddressInfo).port;
+  // Every instance sends queued e-mail; the queue's leases keep two from sending one message.
+  const mailSender = new MailSender({
+    db,
+    transport: deps.mail,
+    from: env.mailFrom,
+    logger: deps.logger,
+    now: deps.now,
+  });
+  mailSender.start();
+  if (!env.smtpUrl) deps.logger.info(`No SMTP_URL: e-mail is written to ${deps.mail.description}.`);
   const url = `http://localhost:${port}`;
 
   // What the command line prints for a person, not a log line: LOG_LEVEL does not hide it.
@@ -121,6 +132,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         // Keep-alive sockets would hold close() open; the process is going away anyway.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await mailSender.stop();
       await db.destroy();
     },
   };

@@ -231,6 +231,46 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export type MailStatusValue = 'pending' | 'sending' | 'sent' | 'failed' | 'unknown';
+
+/** One e-mail to send (0016); features/mail claims, sends and marks it. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** The Message-ID header, fixed when the row is written: every try of the row sends the same. */
+  message_id: string;
+  /** What the message is for (password-reset, enrolment...), for the console's list. */
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: MailStatusValue;
+  attempts: Generated<number>;
+  /** Not sent before (ISO): now when written, later after a failed try. */
+  next_attempt_at: string;
+  /** The sender holding the row while it is 'sending', and until when (ISO). */
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export type PasswordLinkPurpose = 'reset' | 'welcome';
+export type PasswordLinkAccount = 'member' | 'partner';
+
+/** A set-password link (0016): the token's SHA-256 only, one account, used once. */
+export interface PasswordLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  account_type: PasswordLinkAccount;
+  account_id: number;
+  purpose: PasswordLinkPurpose;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface DB {
   members: MembersTable;
   admins: AdminsTable;
@@ -247,6 +287,8 @@ export interface DB {
   verify_misses: VerifyMissesTable;
   audit_log: AuditLogTable;
   rate_limit_counters: RateLimitCountersTable;
+  mail_outbox: MailOutboxTable;
+  password_links: PasswordLinksTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

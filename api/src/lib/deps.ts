@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { mailTransportFor } from '../features/mail/mail-transport.ts';
+import type { MailTransport } from '../features/mail/mail-transport.ts';
 import { folderStore, s3Store } from './file-store.ts';
 import type { FileStore } from './file-store.ts';
 import { createLogger } from './logger.ts';
@@ -29,6 +31,8 @@ export interface AppDeps {
   files: FileStore;
   /** The clock; tests pin it to check expiry and "this month". */
   now: () => Date;
+  /** Where queued e-mail goes: SMTP_URL, or .eml files in DATA_DIR/mail (features/mail). */
+  mail: MailTransport;
 }
 
 export function buildDeps(
@@ -47,5 +51,6 @@ export function buildDeps(
     uploadsDir,
     files: overrides.files ?? (env.uploadsS3 ? s3Store(env.uploadsS3) : folderStore(uploadsDir)),
     now: overrides.now ?? (() => new Date()),
+    mail: overrides.mail ?? mailTransportFor(env),
   };
 }

@@ -9,3 +9,4 @@ export * from './admin.ts';
 export * from './contact.ts';
 export * from './content.ts';
 export * from './audit.ts';
+export * from './mail.ts';

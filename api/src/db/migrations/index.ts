@@ -20,6 +20,7 @@ import { directoryOrderMigration } from './0011-directory-order.ts';
 import { sharedLimitsMigration } from './0012-shared-limits.ts';
 import { standardDiscountMigration } from './0013-standard-discount.ts';
 import { mustChangePasswordMigration } from './0014-must-change-password.ts';
+import { mailOutboxMigration } from './0016-mail-outbox.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -37,5 +38,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0012_shared_limits': sharedLimitsMigration,
     '0013_standard_discount': standardDiscountMigration,
     '0014_must_change_password': mustChangePasswordMigration,
+    '0016_mail_outbox': mailOutboxMigration(dialect),
   };
 }
