@@ -30,9 +30,13 @@ export function requireBuild(): void {
 export function startServer(
   port: number,
   dataDir: string,
-  options: { demo?: boolean; env?: NodeJS.ProcessEnv } = {},
+  /** `fromSource`: api/src/server.ts through tsx instead of the build, to try a change unbuilt. */
+  options: { demo?: boolean; env?: NodeJS.ProcessEnv; fromSource?: boolean } = {},
 ): ChildProcess {
-  return spawn(process.execPath, [join(repoRoot, 'api/dist/server.js')], {
+  const entry = options.fromSource
+    ? ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')]
+    : [join(repoRoot, 'api/dist/server.js')];
+  return spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       PORT: String(port),

@@ -18,7 +18,7 @@ import {
   verifyMissesQuerySchema,
   verifyMissesResponseSchema,
 } from '@mcs/shared';
-import { csvFileAnswer, csvFileHeaders } from '../../lib/csv.ts';
+import { csvFileAnswer, sendCsvStream } from '../../lib/csv.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, optionalBody } from '../../lib/openapi.ts';
 import { routeAccess } from '../auth/guards.service.ts';
@@ -132,8 +132,7 @@ export function adminExtraRoutes(deps: AppDeps) {
       async (c) => {
         const { kind } = c.req.valid('param');
         const { search } = c.req.valid('query');
-        const file = await exportCsv(deps, c.get('admin'), kind, search);
-        return c.body(file.csv, 200, csvFileHeaders(file.filename));
+        return sendCsvStream(c, await exportCsv(deps, c.get('admin'), kind, search));
       },
     );
 }
