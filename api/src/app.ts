@@ -21,6 +21,7 @@ import { partnerAdminRoutes } from './features/partners/partner-admin.routes.ts'
 import { partnerDiscountRoutes } from './features/partners/partner-discount.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { mailAdminRoutes } from './features/mail/mail.routes.ts';
+import { passwordLinkRoutes } from './features/auth/password-links.routes.ts';
 import { buildOpenApiDocument, systemRoutes } from './openapi/openapi.routes.ts';
 import {
   adminCardRoutes,
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/admin', adminExtraRoutes(deps))
     .route('/api/contact', contactRoutes(deps))
     .route('/api/admin', mailAdminRoutes(deps))
+    .route('/api/auth', passwordLinkRoutes(deps))
     .route('/api/sync', syncRoutes(deps))
     .route('/api/members', memberCardRoutes(deps))
     .route('/api/admin/cards', adminCardRoutes(deps))
