@@ -25,6 +25,19 @@ if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'functi
     });
   };
 }
+// With arrayBuffer() a jsdom Blob looks like a real one to Node's fetch (undici), which then reads
+// it through stream(): give it that too, over the same bytes.
+if (typeof Blob !== 'undefined' && typeof Blob.prototype.stream !== 'function') {
+  Blob.prototype.stream = function stream(this: Blob) {
+    const blob = this;
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.close();
+      },
+    });
+  };
+}
 
 // Testing Library only recognises fake timers through a global `jest`; vitest's fake timers are
 // the same @sinonjs clock, so point it at vi and user-event + findBy* work under vi.useFakeTimers.
