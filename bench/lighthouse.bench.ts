@@ -1,4 +1,4 @@
-// Lighthouse 12 on the public pages a visitor lands on, as a cheap phone on a slow network sees
+// Lighthouse 12 on the public pages a visitor lands on and the member dashboard, as a cheap phone on a slow network sees
 // them: the production server (seeded, fresh data directory) and Debian's Chromium, Lighthouse's
 // mobile defaults (simulated slow 4G and 4x CPU slowdown), the median of 3 runs of each page.
 // CPU-heavy: run it alone (`node --import tsx bench/lighthouse.bench.ts`), not beside tests.
@@ -8,7 +8,14 @@ import lighthouse from 'lighthouse';
 import { median, reportBudget, type BudgetLine } from './bench-kit.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startBuiltServer } from './web-kit.ts';
 
-const PAGES = ['/', '/membership-fee', '/faq', '/login'];
+// The public pages a visitor lands on, and the member dashboard's first visit (a fresh profile:
+// the guest's Find Partners, with the area's code and the directory sync), which has its own
+// targets: an app screen, not a prerendered page.
+const PAGES = ['/', '/membership-fee', '/faq', '/login', '/dashboard'];
+const TARGETS: Record<string, { performance: number; cls: number }> = {
+  '/dashboard': { performance: 85, cls: 0.05 },
+};
+const PUBLIC_TARGETS = { performance: 95, cls: 0.02 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 interface Run {
@@ -71,17 +78,18 @@ async function auditWithRetry(url: string, port: number, attempts = 3): Promise<
 function pageLines(path: string, runs: Run[]): BudgetLine[] {
   const mid = (pick: (run: Run) => number) => median(runs.map(pick));
   const note = `median of ${runs.length}`;
+  const target = TARGETS[path] ?? PUBLIC_TARGETS;
   return [
     {
       label: `${path} performance`,
       value: mid((r) => r.performance),
       unit: 'score',
-      target: 95,
+      target: target.performance,
       better: 'higher',
       note,
     },
     { label: `${path} LCP`, value: mid((r) => r.lcp), unit: 's', target: 1.8 },
-    { label: `${path} CLS`, value: mid((r) => r.cls), unit: '', target: 0.02 },
+    { label: `${path} CLS`, value: mid((r) => r.cls), unit: '', target: target.cls },
     { label: `${path} TBT`, value: mid((r) => r.tbt), unit: 'ms', target: 100 },
     {
       label: `${path} accessibility`,
@@ -125,7 +133,7 @@ async function main() {
     chrome.kill();
     await server.close();
   }
-  await reportBudget('Lighthouse 12: public pages, mobile', lines);
+  await reportBudget('Lighthouse 12: public pages and the member dashboard, mobile', lines);
 }
 
 await main();
