@@ -22,7 +22,8 @@ import { partnerDiscountRoutes } from './features/partners/partner-discount.rout
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { mailAdminRoutes } from './features/mail/mail.routes.ts';
 import { passwordLinkRoutes } from './features/auth/password-links.routes.ts';
-import { buildOpenApiDocument, systemRoutes } from './openapi/openapi.routes.ts';
+import { buildOpenApiDocument } from './lib/openapi-document.ts';
+import { systemRoutes } from './openapi/openapi.routes.ts';
 import {
   adminCardRoutes,
   memberCardRoutes,
@@ -77,7 +78,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // --- feature mounts: one `.route()` per area; add yours here (order does not matter) ---
     .route(
       '/api',
-      systemRoutes(deps, () => (document ??= buildOpenApiDocument(base))),
+      systemRoutes(
+        deps,
+        () => (document ??= buildOpenApiDocument(base, { publicUrl: deps.env.publicUrl })),
+      ),
     )
     .route('/api/auth', authRoutes(deps))
     .route('/api/partners', partnerRoutes(deps))

@@ -24,7 +24,8 @@ export const ROUTE_AUTHS: readonly RouteAuth[] = [
   'signed-in',
 ];
 
-const ROLE_NOTE: Record<RouteAuth, string> = {
+/** What the document says each kind of access needs, in words (added to the operation's description). */
+export const ROLE_NOTE: Record<RouteAuth, string> = {
   public: 'No sign-in needed.',
   optional: 'No sign-in needed; a token, when sent, must be valid.',
   member: 'Needs a member token.',
@@ -32,6 +33,40 @@ const ROLE_NOTE: Record<RouteAuth, string> = {
   admin: 'Needs an admin token.',
   'partner-or-admin': 'Needs an approved partner or an admin token.',
   'signed-in': 'Needs any valid token: member, approved partner or admin.',
+};
+
+/** The document's security schemes, by name: one per kind of credential a caller may present. */
+export const SECURITY_SCHEMES = {
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'A session token from one of the login routes, sent as `Authorization: Bearer <token>`. It ends at logout, on a password change, or after JWT_TTL.',
+  },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'mcs_ API key',
+    description:
+      "A partner's API key for its clinic software, created in the partner dashboard and sent as `Authorization: Bearer mcs_…`. Accepted only by the operations that list this scheme (verify a membership, record, void and read the partner's own visits); a person's logout does not end it, revoking it does at once.",
+  },
+} as const;
+
+type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
+
+/**
+ * The OpenAPI `security` of each kind of access: `[]` says a route is public (a generator then
+ * sends no credential), `{}` beside a scheme makes the credential optional.
+ */
+export const SECURITY_OF: Record<RouteAuth, SecurityRequirement[]> = {
+  public: [],
+  optional: [{}, { bearer: [] }],
+  member: [{ bearer: [] }],
+  partner: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+  'partner-or-admin': [{ bearer: [] }],
+  'signed-in': [{ bearer: [] }],
 };
 
 /**
@@ -46,19 +81,41 @@ export function openApiRoutes() {
   });
 }
 
-export type DocumentedAccess = Pick<RouteConfig, 'description' | 'security'> & {
-  'x-auth': RouteAuth;
-};
+export type DocumentedAccess = Pick<RouteConfig, 'security'> & { 'x-auth': RouteAuth };
 
 /**
- * What the document says about who may call a route: the role note, bearer security, and `x-auth`
- * (which the role-matrix test reads to know what each caller must get). Routes do not call this:
- * they declare their access with the auth feature's `routeAccess`, which adds the guard.
+ * What the document says about who may call a route: its security and `x-auth`, which the
+ * document builder turns into the role note and the 401/403 answers, and which the role-matrix
+ * test reads to know what each caller must get. Routes do not call this: they declare their access
+ * with the auth feature's `routeAccess`, which adds the guard.
  */
 export function documentedAccess(auth: RouteAuth): DocumentedAccess {
-  const note: DocumentedAccess = { 'x-auth': auth, description: ROLE_NOTE[auth] };
-  if (auth === 'public') return note;
-  return { ...note, security: auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] };
+  return { 'x-auth': auth, security: SECURITY_OF[auth] };
+}
+
+/** The refusals the document describes, each with its `{ message, code? }` body. */
+export const REFUSALS = {
+  400: 'The request is not valid: a field is missing or wrong, or the body is not JSON (`validation`).',
+  401: 'No token, or one that is expired, forged or ended by a logout (`unauthorized`).',
+  403: 'The token is valid but its account may not do this (`forbidden`), or the partner is not approved (`not_approved`).',
+  404: 'Nothing with this id, or not one the caller may see (`not_found`).',
+  409: 'The request conflicts with the current state (`conflict`, or a card or membership outcome such as `inactive`).',
+  413: 'The request body is too large (`payload_too_large`).',
+  415: 'The body is not in a media type this route reads (`unsupported_media_type`).',
+  429: 'A limit is used up (`rate_limited`): `Retry-After` and the `RateLimit-*` fields say when to come back.',
+  431: 'The request headers are over 16 KB (`headers_too_large`).',
+  503: 'The database or document store is busy or unreachable (`busy`, `database_unavailable`, `storage_unavailable`): try again after `Retry-After` seconds.',
+  507: 'The server is out of disk space; nothing of the request was kept (`storage_full`).',
+} as const;
+export type RefusalStatus = keyof typeof REFUSALS;
+
+/**
+ * The refusals a route answers beyond those its kind implies (the document builder adds 400 for
+ * input, 401/403 for a guard, 404 for a path id, 413/415 for a body, 431, 503, and 507 for a
+ * write): spread into `responses`, e.g. `{ 201: jsonAnswer(s), ...refusals(409, 429) }`.
+ */
+export function refusals(...statuses: RefusalStatus[]): Record<number, { description: string }> {
+  return Object.fromEntries(statuses.map((status) => [status, { description: REFUSALS[status] }]));
 }
 
 /**

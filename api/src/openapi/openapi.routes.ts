@@ -1,19 +1,16 @@
 // The system routes beside the features: health, the PWA's server config, and the OpenAPI 3.1
-// document, generated from every route's declaration once the app is composed.
+// document, generated from every route's declaration once the app is composed (lib/openapi-document.ts).
 import { createRoute } from '@hono/zod-openapi';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { appConfigSchema, errorBodySchema, healthSchema, openApiDocumentSchema } from '@mcs/shared';
+import { appConfigSchema, healthSchema, openApiDocumentSchema } from '@mcs/shared';
 import type { AppConfig } from '@mcs/shared';
-import type { z } from 'zod';
 import { pingDatabase } from '../db/database.ts';
 import { DEMO_SIGN_INS } from '../lib/demo-sign-ins.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import { routeAccess } from '../features/auth/guards.service.ts';
 import { jsonAnswer, openApiRoutes } from '../lib/openapi.ts';
+import type { OpenApiDocument } from '../lib/openapi-document.ts';
 
 const tags = ['system'];
-
-type OpenApiDocument = z.output<typeof openApiDocumentSchema>;
 
 /**
  * Mounted at /api. `document` is called on the first request, when every route has been declared
@@ -68,52 +65,4 @@ export function systemRoutes(deps: AppDeps, document: () => OpenApiDocument) {
       }),
       (c) => c.json(document(), 200),
     );
-}
-
-const ERROR_ANSWERS = {
-  '4XX': { description: 'Refused: `{ message, code? }`' },
-  '5XX': { description: 'Server error: `{ message, code? }`' },
-};
-
-/**
- * The OpenAPI 3.1 document of an app's declared routes. Requests are described as the client
- * sends them and answers as sent (zod-openapi's defaults); every operation also promises the
- * `{ message, code? }` body of a refusal.
- */
-export function buildOpenApiDocument(app: OpenAPIHono): OpenApiDocument {
-  app.openAPIRegistry.register('ErrorBody', errorBodySchema);
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'JWT',
-  });
-  const document = app.getOpenAPI31Document({
-    openapi: '3.1.0',
-    info: {
-      title: 'MediCostSaver API',
-      version: '1.0.0',
-      description:
-        'Healthcare discount membership: directory, partner desk, offline sync, admin and contact calls.',
-    },
-  });
-  const errorContent = {
-    'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
-  };
-  const paths: OpenApiDocument['paths'] = {};
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    const operations: Record<string, unknown> = {};
-    for (const [method, operation] of Object.entries(item)) {
-      const { responses, ...rest } = operation as { responses: Record<string, unknown> };
-      operations[method] = {
-        ...rest,
-        responses: {
-          ...responses,
-          '4XX': { ...ERROR_ANSWERS['4XX'], content: errorContent },
-          '5XX': { ...ERROR_ANSWERS['5XX'], content: errorContent },
-        },
-      };
-    }
-    paths[path] = operations;
-  }
-  return { ...document, info: { ...document.info }, paths };
 }

@@ -13,7 +13,7 @@ import {
 } from '@mcs/shared';
 import { routeAccess } from './guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
 import { signInFromBrowser } from '../../lib/known-device.ts';
 import { clientAddress } from '../../lib/rate-limit.ts';
 import {
@@ -38,7 +38,7 @@ export function authRoutes(deps: AppDeps) {
         summary: 'Member sign-in with email or phone',
         ...access('public'),
         request: { body: jsonBody(memberLoginBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(memberLoginResponseSchema) },
+        responses: { 200: jsonAnswer(memberLoginResponseSchema), ...refusals(429) },
       }),
       async (c) => {
         const body = c.req.valid('json');
@@ -68,7 +68,7 @@ export function authRoutes(deps: AppDeps) {
           "Member changes their password: the account's other sessions end, and the answer carries a new token for this one",
         ...access('member'),
         request: { body: jsonBody(changePasswordBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(loginResponseSchema) },
+        responses: { 200: jsonAnswer(loginResponseSchema), ...refusals(409, 429) },
       }),
       async (c) =>
         c.json(
@@ -100,7 +100,7 @@ export function authRoutes(deps: AppDeps) {
         summary: 'Admin sign-in',
         ...access('public'),
         request: { body: jsonBody(adminLoginBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(loginResponseSchema) },
+        responses: { 200: jsonAnswer(loginResponseSchema), ...refusals(429) },
       }),
       async (c) => {
         const body = c.req.valid('json');
@@ -118,7 +118,7 @@ export function authRoutes(deps: AppDeps) {
         summary: 'Admin registration (needs an invite code)',
         ...access('public'),
         request: { body: jsonBody(adminRegisterBodySchema, { required: true }) },
-        responses: { 201: jsonAnswer(loginResponseSchema) },
+        responses: { 201: jsonAnswer(loginResponseSchema), ...refusals(409) },
       }),
       async (c) =>
         c.json(await adminRegister(deps, c.req.valid('json'), clientAddress(c, deps.env)), 201),

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
 import {
   contactStats,
@@ -46,7 +46,7 @@ export function contactRoutes(deps: AppDeps) {
         summary: 'Send a message',
         ...access('public'),
         request: { body: jsonBody(contactSubmitBodySchema, { required: true }) },
-        responses: { 201: jsonAnswer(contactSubmitResponseSchema) },
+        responses: { 201: jsonAnswer(contactSubmitResponseSchema), ...refusals(429) },
       }),
       async (c) => {
         // Only stored messages count: a refused or failed one is given back. A message the

@@ -13,7 +13,7 @@ import {
   usersPageSchema,
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonAnswer, jsonBody, openApiRoutes, optionalBody } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, optionalBody, refusals } from '../../lib/openapi.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import { enrolMember } from './enrolment.service.ts';
 import { deleteMember, endMembership, listUsers } from './member-accounts.service.ts';
@@ -64,7 +64,7 @@ export function enrolmentRoutes(deps: AppDeps) {
         path: '/members',
         summary: 'Enrol a member (payment checked against the price list)',
         request: { body: jsonBody(enrolMemberBodySchema, { required: true }) },
-        responses: { 201: jsonAnswer(enrolMemberResponseSchema) },
+        responses: { 201: jsonAnswer(enrolMemberResponseSchema), ...refusals(409) },
       }),
       async (c) => c.json(await enrolMember(deps, c.get('admin'), c.req.valid('json')), 201),
     )
@@ -78,7 +78,7 @@ export function enrolmentRoutes(deps: AppDeps) {
           params: idParamSchema,
           body: jsonBody(endMembershipBodySchema, { required: false }),
         },
-        responses: { 200: jsonAnswer(endMembershipResponseSchema) },
+        responses: { 200: jsonAnswer(endMembershipResponseSchema), ...refusals(409) },
       }),
       async (c) => {
         const body = optionalBody(endMembershipBodySchema, c.req.valid('json'));

@@ -13,7 +13,7 @@ import {
   rejectApplicationBodySchema,
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonAnswer, jsonBody, openApiRoutes, optionalBody } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, optionalBody, refusals } from '../../lib/openapi.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import {
   APPLICATION_APPROVED,
@@ -49,7 +49,7 @@ export function partnerAdminRoutes(deps: AppDeps) {
         path: '/applications/{id}/approve',
         summary: 'Approve a pending application',
         request: { params: idParamSchema },
-        responses: { 200: jsonAnswer(applicationDecisionResponseSchema) },
+        responses: { 200: jsonAnswer(applicationDecisionResponseSchema), ...refusals(409) },
       }),
       async (c) => {
         const application = await approveApplication(deps, c.get('admin'), c.req.valid('param').id);
@@ -66,7 +66,7 @@ export function partnerAdminRoutes(deps: AppDeps) {
           params: idParamSchema,
           body: jsonBody(rejectApplicationBodySchema, { required: false }),
         },
-        responses: { 200: jsonAnswer(applicationDecisionResponseSchema) },
+        responses: { 200: jsonAnswer(applicationDecisionResponseSchema), ...refusals(409) },
       }),
       async (c) => {
         const { id } = c.req.valid('param');

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
 import type { DocumentSchema } from '../../lib/openapi.ts';
 import { signInFromBrowser } from '../../lib/known-device.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
@@ -102,7 +102,7 @@ export function partnerRoutes(deps: AppDeps) {
             content: { 'multipart/form-data': { schema: registrationFormSchema } },
           },
         },
-        responses: { 201: jsonAnswer(partnerRegisterResponseSchema) },
+        responses: { 201: jsonAnswer(partnerRegisterResponseSchema), ...refusals(409, 429) },
       }),
       async (c) => {
         // Stored applications count, and so does "this email is taken": otherwise the form would
@@ -126,7 +126,7 @@ export function partnerRoutes(deps: AppDeps) {
         summary: 'Partner sign-in (approved partners only)',
         ...access('public'),
         request: { body: jsonBody(partnerLoginBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(loginResponseSchema) },
+        responses: { 200: jsonAnswer(loginResponseSchema), ...refusals(429) },
       }),
       async (c) => {
         const body = c.req.valid('json');
@@ -144,7 +144,7 @@ export function partnerRoutes(deps: AppDeps) {
         summary: 'Verify a membership ID (live status, discount, family)',
         ...access('partner-or-admin'),
         request: { body: jsonBody(verifyMembershipBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(verifiedMemberSchema) },
+        responses: { 200: jsonAnswer(verifiedMemberSchema), ...refusals(404, 429) },
       }),
       async (c) =>
         c.json(await verifyMembership(deps, c.req.valid('json').membershipId, c.get('staff')), 200),

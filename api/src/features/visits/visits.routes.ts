@@ -14,7 +14,7 @@ import {
 import { routeAccess } from '../auth/guards.service.ts';
 import { csvFileAnswer, csvFileHeaders } from '../../lib/csv.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
 import { partnerVisitsCsv } from './visits-export.service.ts';
 import { memberVisits, partnerStats, partnerVisits, recordVisit } from './visits.service.ts';
 
@@ -78,7 +78,7 @@ export function visitRoutes(deps: AppDeps) {
         path: '/visit',
         summary: 'Record a visit (the partner comes from the token)',
         request: { body: jsonBody(visitRecordBodySchema, { required: true }) },
-        responses: { 201: jsonAnswer(visitRecordResponseSchema) },
+        responses: { 201: jsonAnswer(visitRecordResponseSchema), ...refusals(404, 409, 429) },
       }),
       async (c) => {
         const result = await recordVisit(deps, c.get('partner').id, c.req.valid('json'));

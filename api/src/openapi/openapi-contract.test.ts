@@ -1,0 +1,112 @@
+// What a client generator relies on, held for every operation the app serves (so a route another
+// feature declares tomorrow is held too): a unique operationId, a security declaration, and the
+// refusals its kind of route can answer, each with the error body.
+import { describe, expect, it } from 'vitest';
+import { operationIdOf } from '../lib/openapi-document.ts';
+import { makeTestApp } from '../test/test-app.ts';
+
+type Response = { $ref?: string; headers?: Record<string, unknown>; content?: unknown };
+type Operation = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  'x-auth'?: string;
+  parameters?: { in: string }[];
+  requestBody?: unknown;
+  responses: Record<string, Response>;
+};
+type Document = {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, Response>; securitySchemes: Record<string, unknown> };
+};
+
+async function documentOf(publicUrl: string): Promise<Document> {
+  const t = await makeTestApp({ env: { publicUrl } });
+  try {
+    const res = await t.app.request('/api/openapi.json');
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as Document;
+  } finally {
+    await t.close();
+  }
+}
+
+const doc = await documentOf('https://clinic.example.in');
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ key: `${method} ${path}`, operation })),
+);
+
+/** The component a `$ref`'d answer points at. */
+const refused = (operation: Operation, status: number) => {
+  const ref = operation.responses[String(status)]?.$ref;
+  return ref ? doc.components.responses[ref.split('/').pop()!] : undefined;
+};
+
+describe('the OpenAPI document as a contract', () => {
+  it('names every operation with a unique camelCase operationId', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/partners/applications/{id}/approve']?.['post']?.operationId).toBe(
+      'postPartnersApplicationsByIdApprove',
+    );
+  });
+
+  it('derives operationIds from method and path alone, so they stay stable', () => {
+    expect(operationIdOf('get', '/.well-known/jwks.json')).toBe('getWellKnownJwksJson');
+    expect(operationIdOf('get', '/api/partners/partner-visits.csv')).toBe(
+      'getPartnersPartnerVisitsCsv',
+    );
+    expect(operationIdOf('get', '/uploads/{name}')).toBe('getUploadsByName');
+  });
+
+  it.each(operations)(
+    '$key declares its security and the refusals its kind answers',
+    ({ operation }) => {
+      expect(operation.security, 'security').toBeInstanceOf(Array);
+      const auth = operation['x-auth'];
+      if (auth === 'public') expect(operation.security).toEqual([]);
+      else {
+        expect(operation.security!.length).toBeGreaterThan(0);
+        for (const scheme of operation.security!.flatMap(Object.keys)) {
+          expect(doc.components.securitySchemes).toHaveProperty(scheme);
+        }
+        expect(refused(operation, 401)?.content).toBeDefined();
+        expect(refused(operation, 403)?.content).toBeDefined();
+      }
+      const hasInput =
+        operation.requestBody !== undefined || (operation.parameters ?? []).length > 0;
+      if (hasInput) expect(refused(operation, 400)?.content).toBeDefined();
+      if (operation.requestBody) expect(refused(operation, 413)).toBeDefined();
+      if ((operation.parameters ?? []).some((p) => p.in === 'path')) {
+        expect(refused(operation, 404)).toBeDefined();
+      }
+      expect(refused(operation, 503)?.headers).toHaveProperty('Retry-After');
+      expect(refused(operation, 431)).toBeDefined();
+    },
+  );
+
+  it('says which routes are limited, with Retry-After and the RateLimit fields', () => {
+    for (const [path, method] of [
+      ['/api/auth/login', 'post'],
+      ['/api/partners/login', 'post'],
+      ['/api/partners/verify', 'post'],
+      ['/api/partners/visit', 'post'],
+      ['/api/contact/submit', 'post'],
+    ] as const) {
+      const headers = refused(doc.paths[path]![method]!, 429)?.headers;
+      expect(Object.keys(headers ?? {}), path).toEqual([
+        'Retry-After',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+      ]);
+    }
+    // A route with no limit does not promise a 429.
+    expect(doc.paths['/api/partners/stats']?.['get']?.responses['429']).toBeUndefined();
+  });
+
+  it('names the configured public URL as its server', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: 'https://clinic.example.in' })]);
+  });
+});
