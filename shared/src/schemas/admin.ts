@@ -168,8 +168,14 @@ export const enrolMemberBodySchema = z.object({
   name: z.string().trim().min(1, 'Please enter the member name.').max(120),
   email: z.email().max(254),
   phone: memberPhoneSchema,
-  /** Omit to have one generated and returned once. */
+  /** Omit to have one generated and returned once (or, with sendSetPasswordLink, none at all). */
   password: newPasswordSchema.optional(),
+  /**
+   * With no password: e-mail the holder a link to set their own (valid 7 days) instead of
+   * generating a one-time password for the admin to pass on. Leave false for a family that
+   * does not read e-mail.
+   */
+  sendSetPasswordLink: z.boolean().optional(),
   familyDetails: z.array(familyMemberSchema).max(CARD_FAMILY_MAX).default([]),
   paymentReference: z.string().trim().min(1, 'Please enter the payment reference.').max(120),
   amount: z.number().positive().max(1_000_000).optional(),
@@ -181,6 +187,8 @@ export const enrolMemberResponseSchema = z.object({
   /** The member as their own app will see them (`GET api/auth/me`). */
   member: currentMemberSchema,
   password: z.string().optional(),
+  /** Where the set-password link was e-mailed, when one was (sendSetPasswordLink). */
+  setPasswordLinkSentTo: z.string().optional(),
 });
 
 /**

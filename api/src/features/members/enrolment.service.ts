@@ -1,10 +1,11 @@
 // Admins enrol members (self sign-up stays closed, so this is a member's only way in). The fee is
 // checked against the shared price list so the payment recorded is exactly what the fee page
 // quotes.
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   DEFAULT_PLAN_LABEL,
   MEMBERSHIP_VALIDITY_DAYS,
+  formatDateIN,
   formatRupees,
   generateMembershipId,
   quoteMembership,
@@ -18,6 +19,8 @@ import { isoDaysAfter } from '../../lib/india-time.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
 import { recordAdminAction } from '../audit/audit.service.ts';
+import { createPasswordLink, WELCOME_LINK_DAYS } from '../auth/password-links.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import {
   insertMemberWithPayment,
   memberContactTaken,
@@ -26,7 +29,7 @@ import {
 import { rowToMember } from './member-mapper.ts';
 import { toCurrentMember } from './members.service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
 export const MEMBER_ENROLLED = 'Member enrolled';
 export const CONTACT_TAKEN = {
@@ -83,6 +86,27 @@ async function refuseTakenContact(deps: Deps, contact: { email: string; phone: s
   if (taken) throw AppError.conflict(CONTACT_TAKEN[taken]);
 }
 
+function welcomeMail(
+  member: { name: string; email: string; membership_id: string; valid_until: string },
+  url: string,
+) {
+  return {
+    to: member.email,
+    kind: 'enrolment',
+    subject: 'Welcome to MediCostSaver: set your password',
+    text: [
+      `Welcome to MediCostSaver, ${member.name}!`,
+      '',
+      `Your membership ID is ${member.membership_id}, valid until ${formatDateIN(member.valid_until)}.`,
+      `Open this link to choose your password. It works once, for ${WELCOME_LINK_DAYS} days:`,
+      '',
+      url,
+      '',
+      'Then sign in with this e-mail address or your phone number and the password you chose.',
+    ].join('\n'),
+  };
+}
+
 export async function enrolMember(
   deps: Deps,
   actor: Principal,
@@ -96,7 +120,11 @@ export async function enrolMember(
   const contact = { email: body.email.trim().toLowerCase(), phone: body.phone };
   await refuseTakenContact(deps, contact);
 
-  const password = body.password ?? generatePassword();
+  // A set-password link instead of a password anyone else has seen: the account starts with a
+  // random password nobody knows, so the link is the only way in.
+  const byLink = body.password === undefined && body.sendSetPasswordLink === true;
+  const password =
+    body.password ?? (byLink ? randomBytes(32).toString('base64url') : generatePassword());
   const now = deps.now();
   const at = now.toISOString();
   // Drawn and hashed before the transaction: the write lock is not held through a slow hash.
@@ -118,7 +146,7 @@ export async function enrolMember(
           valid_until: isoDaysAfter(now, MEMBERSHIP_VALIDITY_DAYS),
           family_details: JSON.stringify(family),
           // The admin has seen this password (generated or typed): the member replaces it first.
-          must_change_password: 1,
+          must_change_password: byLink ? 0 : 1,
           created_at: at,
           updated_at: at,
         },
@@ -134,6 +162,14 @@ export async function enrolMember(
         at,
         detail: `Payment reference ${body.paymentReference}`,
       });
+      if (byLink) {
+        const url = await createPasswordLink(trx, deps, {
+          account: { type: 'member', id: Number(inserted.id) },
+          purpose: 'welcome',
+          at: now,
+        });
+        await enqueueMail(trx, welcomeMail(inserted, url), now);
+      }
       return inserted;
     })
     .catch(async (error: unknown) => {
@@ -144,6 +180,7 @@ export async function enrolMember(
       throw new AppError(503, 'internal', NO_MEMBERSHIP_ID);
     });
   const member = toCurrentMember(rowToMember(row), now);
+  if (byLink) return { message: MEMBER_ENROLLED, member, setPasswordLinkSentTo: row.email };
   // A password the admin chose is not echoed; a generated one is shown this once.
   return body.password === undefined
     ? { message: MEMBER_ENROLLED, member, password }

@@ -7,6 +7,7 @@ import type { AdminPrincipal, Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin, toRowId } from '../../lib/admin-access.ts';
 import { recordAdminAction } from '../audit/audit.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { findPartnerById } from './partners.repo.ts';
 import {
   decidePendingApplication,
@@ -14,7 +15,7 @@ import {
   selectApplications,
 } from './applications.repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const APPLICATION_APPROVED = 'Application approved';
@@ -28,6 +29,43 @@ export async function listApplications(
   assertAdmin(actor);
   const rows = await selectApplications(deps.db, query.status);
   return rows.map(rowToApplication);
+}
+
+/** What the applicant is told by e-mail: approved with where to sign in, or rejected with why. */
+function decisionMail(
+  partner: { name: string; email: string; responsible_name: string },
+  decision: { status: 'approved' | 'rejected'; reason: string | null },
+  publicUrl: string,
+) {
+  const greeting = `Hello ${partner.responsible_name},`;
+  if (decision.status === 'approved') {
+    return {
+      to: partner.email,
+      kind: 'partner-approved',
+      subject: 'Your MediCostSaver partner application is approved',
+      text: [
+        greeting,
+        '',
+        `${partner.name} is now a MediCostSaver partner: members will find it in the directory.`,
+        `Sign in with this e-mail address and the password you chose: ${publicUrl}/partner/login`,
+        '',
+        `Forgot the password? Set a new one at ${publicUrl}/forgot-password`,
+      ].join('\n'),
+    };
+  }
+  return {
+    to: partner.email,
+    kind: 'partner-rejected',
+    subject: 'Your MediCostSaver partner application was not approved',
+    text: [
+      greeting,
+      '',
+      `We could not approve the application for ${partner.name}.`,
+      decision.reason ? `Reason: ${decision.reason}` : 'No reason was given.',
+      '',
+      'You may apply again with the details corrected.',
+    ].join('\n'),
+  };
 }
 
 async function decide(
@@ -48,6 +86,7 @@ async function decide(
       at,
       detail: decision.reason,
     });
+    await enqueueMail(trx, decisionMail(existing, decision, deps.env.publicUrl), deps.now());
     return true;
   });
   if (!changed) {
