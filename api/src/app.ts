@@ -4,6 +4,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { answerCache } from './lib/answer-cache.ts';
+import { apiCors } from './lib/cors.ts';
 import { apiCompression } from './lib/api-compression.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppDeps } from './lib/deps.ts';
@@ -53,6 +54,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   const base = new OpenAPIHono();
+  // Before the answer cache: CORS headers belong to each asker, and a kept answer carries none.
+  if (deps.env.corsOrigins.length > 0) base.use('/api/*', apiCors(deps.env.corsOrigins));
   // Outside everything else: a repeated directory search is answered with the bytes and headers
   // it got the first time, while no partner has changed.
   base.use('/api/partners', answerCache({ version: () => directoryVersion(deps) }));

@@ -14,6 +14,15 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** `https://billing.clinic.in` yes; a path, a trailing slash or `*` no (a browser sends exactly this). */
+function isOrigin(text: string): boolean {
+  try {
+    return new URL(text).origin === text;
+  } catch {
+    return false;
+  }
+}
+
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'on' || v === 'yes');
@@ -87,6 +96,21 @@ const rawEnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('MediCostSaver <no-reply@medicostsaver.in>'),
   // The address people open the app at, for the links in e-mails (set-password, sign-in).
   PUBLIC_URL: z.url('must be a URL such as https://medicostsaver.in').optional(),
+  // Origins (scheme://host[:port], comma-separated) whose browser-based software may call /api/*,
+  // e.g. a clinic's web billing system. None by default: only the app's own pages call the API.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every(isOrigin),
+      'must be origins such as https://billing.clinic.in, comma-separated',
+    ),
 });
 
 export interface Env {
@@ -122,6 +146,8 @@ export interface Env {
   mailFrom: string;
   /** Origin of the links in e-mails, without a trailing slash. */
   publicUrl: string;
+  /** Browser origins given CORS access to /api/* (exact match); empty: none. */
+  corsOrigins: string[];
 }
 
 function resolveDataDir(dir: string): string {
@@ -196,6 +222,7 @@ export function loadEnv(
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: raw.CORS_ORIGINS,
     ...overrides,
     ...(overrides.dataDir ? { dataDir } : {}),
   };

@@ -102,7 +102,9 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     const body = new Uint8Array(await res.arrayBuffer());
     const headers: Record<string, string> = {};
     res.headers.forEach((value, name) => {
-      headers[name] = value;
+      // CORS headers name the origin that asked this time; the CORS middleware outside adds the
+      // right ones to each answer, kept or fresh.
+      if (!name.startsWith('access-control-')) headers[name] = value;
     });
     headers['content-length'] = String(body.byteLength);
     // A version read while this answer was made may already have moved on: not kept then.
