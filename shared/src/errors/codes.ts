@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'not_found',
   // A member changing their password typed the current one wrong (401, counted like a sign-in).
   'wrong_password',
+  // A set-password link that has expired or was already used (400): ask for a new one.
+  'link_not_usable',
   'conflict',
   'rate_limited',
   'payload_too_large',

@@ -91,6 +91,9 @@ export const APP_ROUTES = {
   },
   '/dashboard': { kind: 'app', area: 'member', layout: 'none' },
   '/dashboard/password': { kind: 'app', area: 'member', layout: 'none' },
+  // A password set from an e-mailed link, for members and partners alike (both sign-ins link here).
+  '/forgot-password': { kind: 'app', area: 'member', layout: 'public' },
+  '/reset-password': { kind: 'app', area: 'member', layout: 'public' },
   '/partner': { kind: 'app', area: 'partner', layout: 'none' },
   '/partner/register': { kind: 'app', area: 'partner', layout: 'public' },
   '/partner/login': { kind: 'app', area: 'partner', layout: 'public' },

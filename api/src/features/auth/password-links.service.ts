@@ -138,6 +138,6 @@ export async function resetPassword(
     await retireLinks(trx, used, now);
     return used;
   });
-  if (!account) throw AppError.badRequest(LINK_NOT_USABLE);
+  if (!account) throw new AppError(400, 'link_not_usable', LINK_NOT_USABLE);
   return { account: account.type, message: PASSWORD_SET };
 }

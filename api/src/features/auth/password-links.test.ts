@@ -99,7 +99,7 @@ describe('forgot password', () => {
       newPassword: 'Another good one 77',
     });
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ message: LINK_NOT_USABLE });
+    expect(await again.json()).toMatchObject({ message: LINK_NOT_USABLE, code: 'link_not_usable' });
   });
 
   it('refuses a link 30 minutes after it was sent', async () => {

@@ -5,4 +5,6 @@ import type { AreaScreens } from '../../ui/area-screens.ts';
 export const MEMBER_SCREENS: AreaScreens<'member'> = {
   '/dashboard': () => import('./member-dashboard-page.tsx'),
   '/dashboard/password': () => import('./password/change-password-page.tsx'),
+  '/forgot-password': () => import('./account/forgot-password-page.tsx'),
+  '/reset-password': () => import('./account/reset-password-page.tsx'),
 };

@@ -27,12 +27,10 @@ export function MemberLoginPage({ notice }: { notice?: ReactNode }) {
             <h1>Member Login</h1>
             <p className="muted">Sign in to see your digital card, partners and visits.</p>
             <MemberLoginForm />
-            {/* No reset by e-mail yet: support, reached from the Contact page, helps. A plain link:
-                the Contact page is prerendered, and react-router's Link would add to the home
-                page's JavaScript, which this page shares. */}
+            {/* A plain link: react-router's Link would add to the home page's JavaScript, which
+                this page shares (the page it opens loads on its own). */}
             <p className="muted">
-              Forgot your password? Call, email or WhatsApp our support team from the{' '}
-              <a href="/contact">Contact page</a>.
+              <a href="/forgot-password">Forgot password?</a>
             </p>
           </div>
         </div>

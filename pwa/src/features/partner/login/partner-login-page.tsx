@@ -26,6 +26,9 @@ export default function PartnerLoginPage() {
               }
             }}
           />
+          <p className="muted">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
           <p className="auth-links">
             New partner? <Link to="/partner/register">Register as Partner</Link>
             <br />

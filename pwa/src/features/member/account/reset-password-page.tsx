@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@mcs/shared';
+import type { ResetPasswordResponse } from '@mcs/shared';
+import { setPasswordFromLink } from '../../../api/account-api.ts';
+import { ApiError } from '../../../net/errors.ts';
+import { messageFor } from '../../../net/message-for.ts';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import { usePageMeta } from '../../../ui/page-meta.ts';
+import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
+import { NEW_PASSWORD_MISSING, PASSWORDS_DIFFER } from '../password/password-rules.ts';
+
+export const LINK_INCOMPLETE =
+  'This link is incomplete. Open the link from the e-mail again, or ask for a new one.';
+export const SET_FAILED = 'Could not set your password. Please try again.';
+export const SET_NEEDS_SERVER =
+  'No connection to the server. Your password can be set once you are back online.';
+
+type Errors = { newPassword?: string; confirmPassword?: string };
+
+function passwordErrors(fresh: string, again: string): Errors {
+  if (fresh === '') return { newPassword: NEW_PASSWORD_MISSING };
+  if (fresh.length < PASSWORD_MIN_LENGTH) return { newPassword: PASSWORD_TOO_SHORT };
+  if (fresh.trim() === '') return { newPassword: PASSWORD_MESSAGES.onlySpaces };
+  return again === fresh ? {} : { confirmPassword: PASSWORDS_DIFFER };
+}
+
+/** The token from the link's #token=...; the fragment never reaches a server. */
+function tokenFromAddress(): string | null {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  return token && token.length >= 20 ? token : null;
+}
+
+/**
+ * /reset-password#token=...: the page an e-mailed link opens (a forgotten password, or the
+ * enrolment's set-your-password link). A new password twice; on success, the account's sign-in.
+ */
+export default function ResetPasswordPage() {
+  usePageMeta({
+    title: 'Set a New Password - MediCostSaver',
+    description: 'Choose a new password for your MediCostSaver account.',
+  });
+  const [token] = useState(tokenFromAddress);
+  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<ResetPasswordResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const next = useRef<HTMLAnchorElement>(null);
+  useFirstErrorFocus(form, attempt);
+
+  // The token leaves the address bar (and so the history and any shared screenshot) once read.
+  useEffect(() => {
+    if (window.location.hash) {
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+  }, []);
+  useEffect(() => {
+    if (done) next.current?.focus();
+  }, [done]);
+
+  const edit = (key: keyof Errors) => (event: { target: { value: string } }) => {
+    setValues((now) => ({ ...now, [key]: event.target.value }));
+    setErrors((now) => ({ ...now, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token) return;
+    setFailure(null);
+    const found = passwordErrors(values.newPassword, values.confirmPassword);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return setAttempt((n) => n + 1);
+    setBusy(true);
+    try {
+      setDone(await setPasswordFromLink(token, values.newPassword));
+    } catch (caught) {
+      // The body is the token and the new password; a used or expired link has its own code,
+      // so a validation refusal is about the password (too common, for one).
+      if (caught instanceof ApiError && caught.code === 'validation' && caught.serverMessage) {
+        setErrors({ newPassword: caught.serverMessage });
+        setAttempt((n) => n + 1);
+        return;
+      }
+      setFailure(messageFor(caught, SET_FAILED, { network: SET_NEEDS_SERVER }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="section">
+      <div className="container">
+        <div className="card auth-box">
+          <h1>Set a new password</h1>
+          {done ? (
+            <>
+              <p role="status">{done.message}</p>
+              <Link
+                ref={next}
+                to={done.account === 'partner' ? '/partner/login' : '/login'}
+                className="btn btn-primary btn-block"
+              >
+                {done.account === 'partner' ? 'Go to Partner Login' : 'Go to Member Login'}
+              </Link>
+            </>
+          ) : token === null ? (
+            <p role="alert">
+              {LINK_INCOMPLETE} <Link to="/forgot-password">Ask for a new link</Link>
+            </p>
+          ) : (
+            <>
+              <p className="muted">
+                Setting a new password signs you out on every phone and computer.
+              </p>
+              <form ref={form} className="form" onSubmit={submit} noValidate>
+                <PasswordField
+                  label="New password"
+                  autoComplete="new-password"
+                  value={values.newPassword}
+                  onChange={edit('newPassword')}
+                  error={errors.newPassword}
+                />
+                <PasswordField
+                  label="Confirm new password"
+                  autoComplete="new-password"
+                  value={values.confirmPassword}
+                  onChange={edit('confirmPassword')}
+                  error={errors.confirmPassword}
+                />
+                {failure && (
+                  <p className="form-error" role="alert">
+                    {failure} <Link to="/forgot-password">Ask for a new link</Link>
+                  </p>
+                )}
+                <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+                  {busy ? 'Setting password...' : 'Set password'}
+                </button>
+              </form>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
