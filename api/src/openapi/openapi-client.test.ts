@@ -24,7 +24,7 @@ const bearer = (token: string) => ({ Authorization: \`Bearer \${token}\` });
 
 export async function memberFlow(): Promise<string> {
   const login = await api.POST('/api/auth/login', {
-    body: { phone: '9876543210', password: 'a long pass phrase' },
+    body: { phone: '9845012345', password: 'a long pass phrase' },
   });
   if (!login.data) throw new Error(login.error.message);
   const me = await api.GET('/api/auth/me', { headers: bearer(login.data.token) });

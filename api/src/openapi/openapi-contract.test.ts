@@ -110,3 +110,26 @@ describe('the OpenAPI document as a contract', () => {
     expect(doc.servers).toEqual([expect.objectContaining({ url: 'https://clinic.example.in' })]);
   });
 });
+
+describe('what a client fills, described', () => {
+  type Schema = { description?: string; properties?: Record<string, Schema>; examples?: unknown[] };
+  const body = (path: string) =>
+    (
+      doc.paths[path]?.['post']?.requestBody as
+        { content: Record<string, { schema: Schema }> } | undefined
+    )?.content['application/json']?.schema;
+
+  it('says a member signs in with email or phone, one of them required', () => {
+    const login = body('/api/auth/login');
+    expect(login?.description).toMatch(/`email` or `phone`.*required/);
+    expect(login?.examples).toHaveLength(1);
+  });
+
+  it('describes every field of a verify and a visit', () => {
+    for (const path of ['/api/partners/verify', '/api/partners/visit']) {
+      const fields = Object.entries(body(path)?.properties ?? {});
+      expect(fields.length, path).toBeGreaterThan(0);
+      for (const [name, field] of fields) expect(field.description, `${path} ${name}`).toBeTruthy();
+    }
+  });
+});

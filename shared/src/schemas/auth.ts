@@ -31,14 +31,20 @@ export const newPasswordSchema = /* @__PURE__ */ (() =>
 /** `POST api/auth/login`: a member signs in with email or phone. */
 export const memberLoginBodySchema = z
   .object({
-    email: email.optional(),
-    phone: memberPhoneSchema.optional(),
-    password,
+    email: email.optional().describe("The member's email. Send this or `phone`: one is required."),
+    phone: memberPhoneSchema
+      .optional()
+      .describe(
+        "The member's phone number as enrolled (spaces and dashes ignored). Send this or `email`: one is required.",
+      ),
+    password: password.describe("The member's password."),
   })
   .refine((body) => body.email !== undefined || body.phone !== undefined, {
     message: 'Please enter your email or phone number.',
     path: ['email'],
-  });
+  })
+  .describe('Sign in with `email` or `phone` (one of them is required) and the password.')
+  .meta({ examples: [{ phone: '9845012345', password: 'correct horse battery' }] });
 
 /**
  * The member's sign-in answer. `mustChangePassword` is true while the password is the one an admin

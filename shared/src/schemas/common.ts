@@ -56,8 +56,8 @@ const page = z.coerce.number().int().min(1).max(100_000).default(1);
 
 /** `page` and `limit` query parameters: limit defaults to the spec's 10 and is capped at 50. */
 export const pageQuerySchema = z.object({
-  page,
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  page: page.describe('The page to answer, from 1.'),
+  limit: z.coerce.number().int().min(1).max(50).default(10).describe('Items per page, 1 to 50.'),
 });
 
 const paginationCore = {

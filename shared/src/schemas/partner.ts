@@ -124,11 +124,15 @@ export const partnerVisitItemSchema = z.object({
   email: z.string(),
   phone: z.string(),
   /** en-IN date and time in India (Asia/Kolkata), ready to show. */
-  date: z.string(),
-  time: z.string(),
+  date: z.string().describe('The visit day as shown on screen, in India time (display text).'),
+  time: z.string().describe('The visit time as shown on screen, in India time (display text).'),
   /** ISO 8601 instant, for clients that format dates themselves. */
-  visitedAt: z.string(),
-  flagged: z.boolean(),
+  visitedAt: z.string().describe('When the visit happened, as an ISO 8601 instant.'),
+  flagged: z
+    .boolean()
+    .describe(
+      'True when a visit recorded offline reached the server to find its card revoked or its membership cancelled: the visit is kept (the desk could not know) and marked for an admin to review.',
+    ),
   /** Who was treated, when the desk named them: the holder or a family member on the card. */
   patient: z.string().optional(),
 });
@@ -165,7 +169,15 @@ export const partnerVisitsResponseSchema = z.object({
 
 /** `POST api/partners/verify`. Any case, with or without dashes. */
 export const verifyMembershipBodySchema = z.object({
-  membershipId: z.string().trim().min(1, 'Please enter a membership ID.').max(64),
+  membershipId: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a membership ID.')
+    .max(64)
+    .describe(
+      'The membership ID read from the card or typed (any case, dashes and spaces ignored).',
+    )
+    .meta({ examples: ['MCS-2026-4F9A2C-81D3E7'] }),
 });
 
 /**
