@@ -1,25 +1,8 @@
 import { verifyCard, type Jwks } from '@mcs/shared/card';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberDashboardPage } from '../pages/member-dashboard.ts';
 import { DEMO, startStack, type Stack } from '../support/harness.ts';
-
-/** How many records a table of the app's Dexie database holds. */
-function countStored(page: Page, table: 'card' | 'directory'): Promise<number> {
-  return page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('mcs');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction(name, 'readonly').objectStore(name).count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-    table,
-  );
-}
+import { countStored } from '../support/stored.ts';
 
 describe('the member app', () => {
   let stack: Stack;

@@ -8,25 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberDashboardPage } from '../pages/member-dashboard.ts';
 import { axeViolations } from '../support/axe.ts';
 import { DEMO, startStack, type Stack } from '../support/harness.ts';
+import { countStored } from '../support/stored.ts';
 
 const PHONE = { width: 390, height: 844 };
-
-/** How many records a table of the app's Dexie database holds. */
-function countStored(page: Page, table: 'card' | 'memberKept'): Promise<number> {
-  return page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('mcs');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction(name, 'readonly').objectStore(name).count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-    table,
-  );
-}
 
 /** The element's box lies inside the phone's first screen. */
 async function inFirstScreen(page: Page, selector: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 /**
- * Hands a file the app fetched itself (with a bearer token, which a plain link cannot send) to
- * the browser to save under `filename`, through a blob: link.
+ * Hands a file the app made or fetched itself (a card image, a CSV fetched with a bearer token,
+ * which a plain link cannot send) to the browser to save under `filename`, through a blob: link.
  */
 export function saveFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
@@ -10,6 +10,6 @@ export function saveFile(blob: Blob, filename: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked on the next task: the click has handed the file to the browser by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked a little later, not at once: some browsers start reading the blob after the click.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -68,18 +68,6 @@ export function cardFileName(view: CardView): string {
   return `medicostsaver-card-${view.membershipId}.png`;
 }
 
-/** Saves the image through a download link (every browser has it). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Whether this browser can share an image file (Web Share API level 2). */
 export function canShareFiles(): boolean {
   if (typeof navigator === 'undefined' || typeof navigator.canShare !== 'function') return false;

@@ -1,7 +1,8 @@
 import { formatDateIN } from '@mcs/shared';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
-import { canShareFiles, cardFileName, downloadBlob, drawCardImage } from './card-image.ts';
+import { saveFile } from '../../../ui/save-file.ts';
+import { canShareFiles, cardFileName, drawCardImage } from './card-image.ts';
 import { CardNotice, cardUsable } from './card-notice.tsx';
 import type { CardView } from './card-view.ts';
 import { familyDiscount } from '../subscription/family-discount.ts';
@@ -28,7 +29,7 @@ export function DigitalCard({ view, now, onShowAtCounter }: Props) {
   };
   const onDownload = async () => {
     try {
-      downloadBlob(await image(), cardFileName(view));
+      saveFile(await image(), cardFileName(view));
       setMessage(null);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : 'The card could not be saved.');
