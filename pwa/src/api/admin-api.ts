@@ -121,6 +121,9 @@ export const getAudit = (page = 1) =>
     api.api.admin.audit.$get({ query: { page: String(page), limit: '10' } }, asAdmin()),
   );
 
+export const getMail = (page = 1) =>
+  send((api) => api.api.admin.mail.$get({ query: { page: String(page), limit: '20' } }, asAdmin()));
+
 export const getInsights = () => send((api) => api.api.admin.insights.$get(undefined, asAdmin()));
 
 /** POST api/auth/logout ends the session on the server; the token goes either way. */
@@ -212,4 +215,5 @@ export const adminQueries = {
     adminQuery(['partners', query], () => getActivePartners(query), true),
   audit: (page: number) => adminQuery(['audit', page], () => getAudit(page), true),
   insights: () => adminQuery(['insights'], getInsights),
+  mail: (page: number) => adminQuery(['mail', page], () => getMail(page), true),
 };

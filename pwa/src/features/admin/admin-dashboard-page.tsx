@@ -10,6 +10,7 @@ import { StatCards } from './dashboard/stat-cards.tsx';
 import { ApplicationsTab } from './applications/applications-tab.tsx';
 import { EnrolTab } from './enrol/enrol-tab.tsx';
 import { InsightsTab } from './insights/insights-tab.tsx';
+import { MailTab } from './mail/mail-tab.tsx';
 import { QueriesTab } from './queries/queries-tab.tsx';
 import { adminLogout, hasAdminFlag, isUnauthorised } from './session.ts';
 import { useLoad } from './use-load.ts';
@@ -22,6 +23,7 @@ const TABS = [
   { key: 'enrol', label: 'Enrol Member' },
   { key: 'insights', label: 'Insights' },
   { key: 'activity', label: 'Activity' },
+  { key: 'mail', label: 'Mail' },
 ] as const;
 type TabId = (typeof TABS)[number]['key'];
 
@@ -68,6 +70,7 @@ function Dashboard() {
           {tab === 'enrol' && <EnrolTab />}
           {tab === 'insights' && <InsightsTab />}
           {tab === 'activity' && <ActivityTab />}
+          {tab === 'mail' && <MailTab />}
         </section>
       </main>
     </div>
