@@ -125,6 +125,28 @@ describe('what a client fills, described', () => {
     expect(login?.examples).toHaveLength(1);
   });
 
+  it('lists what a partner registration requires, in the order the server checks it', () => {
+    const form = (
+      doc.paths['/api/partners/register']?.['post']?.requestBody as {
+        content: Record<string, { schema: { required: string[]; description: string } }>;
+      }
+    ).content['multipart/form-data']?.schema;
+    expect(form?.required.slice(0, 4)).toEqual([
+      'role',
+      'responsibleName',
+      'responsibleAge',
+      'responsibleSex',
+    ]);
+    expect(form?.required).toEqual(
+      expect.arrayContaining(['password', 'certificateFile', 'termsAccepted', 'standardDiscount']),
+    );
+    // Only a doctor or dentist needs these; nobody needs the legacy timings text or a website.
+    for (const field of ['specialization', 'clinicPhotos', 'timings', 'website']) {
+      expect(form?.required).not.toContain(field);
+    }
+    expect(form?.description).toContain('role, responsibleName, responsibleAge');
+  });
+
   it('describes every field of a verify and a visit', () => {
     for (const path of ['/api/partners/verify', '/api/partners/visit']) {
       const fields = Object.entries(body(path)?.properties ?? {});

@@ -7,11 +7,13 @@ import {
   partnerLoginBodySchema,
   partnerRegisterResponseSchema,
   partnerRegistrationFieldsSchema,
+  REGISTRATION_RULES,
   partnersQuerySchema,
   partnersResponseSchema,
   verifiedMemberSchema,
   verifyMembershipBodySchema,
 } from '@mcs/shared';
+import type { RegistrationRule, RegistrationRuleId } from '@mcs/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { routeAccess } from '../auth/guards.service.ts';
@@ -41,6 +43,47 @@ const binary = (description: string) => ({
 });
 
 /**
+ * The form fields each registration rule reads, so the document can say what is required and in
+ * which order the rules are checked (the first one broken is the 400's message). Keyed by rule id:
+ * a rule added to the shared list does not compile here until it is placed.
+ */
+const RULE_FIELDS: Record<RegistrationRuleId, { fields: string[]; clinicOnly?: true }> = {
+  partnerType: { fields: ['role'] },
+  responsibleName: { fields: ['responsibleName'] },
+  responsibleAge: { fields: ['responsibleAge'] },
+  responsibleSex: { fields: ['responsibleSex'] },
+  responsibleDOB: { fields: ['responsibleDOB'] },
+  contactPhone: { fields: ['contactPhone'] },
+  contactEmail: { fields: ['contactEmail'] },
+  email: { fields: ['email'] },
+  password: { fields: ['password'] },
+  address: { fields: ['address'] },
+  state: { fields: ['state'] },
+  district: { fields: ['district'] },
+  pincode: { fields: ['pincode'] },
+  timings: { fields: ['timeFrom', 'timeTo'] },
+  days: { fields: ['dayFrom', 'dayTo'] },
+  councilName: { fields: ['councilName'] },
+  councilNumber: { fields: ['councilNumber'] },
+  specialization: { fields: ['specialization'], clinicOnly: true },
+  certificate: { fields: ['certificateFile'] },
+  clinicPhotos: { fields: ['clinicPhotos'], clinicOnly: true },
+  discountAmount: { fields: ['discountAmount'] },
+  discountItems: { fields: ['discountItems'] },
+  terms: { fields: ['termsAccepted'] },
+  standardDiscount: { fields: ['standardDiscount'] },
+};
+
+const fieldsOf = (rules: readonly RegistrationRule[]) =>
+  rules.flatMap((rule) => RULE_FIELDS[rule.id].fields);
+
+const REGISTRATION_FORM_NOTE = [
+  `Checked in this order; the first field that is missing or wrong is answered 400 with its message: ${fieldsOf(REGISTRATION_RULES).join(', ')}.`,
+  `A doctor or dentist (\`role\`) also needs \`specialization\` (with \`customSpecialization\` when it is \`Other\`) and at least one clinic photo.`,
+  `\`discountItems\` is a JSON array of service names as text; \`termsAccepted\` is \`true\`; \`timings\`, \`website\`, \`clinicName\` and \`centerName\` are optional.`,
+].join(' ');
+
+/**
  * The registration form for the document: its text fields from the shared schema plus the files.
  * A JSON Schema rather than a zod one, so zod-openapi adds no form validator of its own: the
  * handler reads the form itself and `registerPartner` checks it.
@@ -52,7 +95,8 @@ const registrationFormSchema = ((): DocumentSchema => {
   });
   return {
     type: 'object',
-    required: fields.required ?? [],
+    description: REGISTRATION_FORM_NOTE,
+    required: fieldsOf(REGISTRATION_RULES.filter((rule) => !RULE_FIELDS[rule.id].clinicOnly)),
     properties: {
       ...(fields.properties as DocumentSchema['properties']),
       certificateFile: binary('Council or registration certificate: image or PDF, at most 5 MB'),
