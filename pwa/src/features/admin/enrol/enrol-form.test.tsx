@@ -99,7 +99,26 @@ describe('Enrol member form', () => {
       familyDetails: [{ name: 'Ravi', age: 42, gender: 'Male', relationship: 'Spouse' }],
       paymentReference: 'UPI-123',
       amount: quoteMembership(2).totalWithTax,
+      // By default the holder gets a set-password link by e-mail, not a one-time password.
+      sendSetPasswordLink: true,
     });
+  });
+
+  it('asks for a one-time password instead when the link box is unticked', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { ...enrolled, password: 'abcDEF234xyz' }));
+    const user = userEvent.setup();
+    render(<EnrolForm onEnrolled={() => {}} />);
+    await fillHolder(user);
+    const box = screen.getByRole('checkbox', { name: 'E-mail a link to set the password' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(box).toHaveAccessibleDescription(
+      'A one-time password is shown after enrolment for you to pass on; the member changes it at first sign-in.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enrol Member' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ sendSetPasswordLink: false });
   });
 
   it("keeps the form and shows the server's message when enrolment is refused", async () => {

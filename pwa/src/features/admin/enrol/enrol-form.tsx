@@ -33,6 +33,9 @@ export function EnrolForm({ onEnrolled }: Props) {
   const [phone, setPhone] = useState('');
   const [paymentReference, setPaymentReference] = useState('');
   const [family, setFamily] = useState<FamilyRow[]>([]);
+  // A link to the holder's e-mail, so no one else ever sees their password; unticked, a one-time
+  // password is shown for the admin to pass on (a family that does not read e-mail).
+  const [linkByEmail, setLinkByEmail] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const quote = quoteMembership(1 + family.length);
@@ -56,6 +59,7 @@ export function EnrolForm({ onEnrolled }: Props) {
           familyDetails,
           paymentReference: paymentReference.trim(),
           amount: quote.totalWithTax,
+          sendSetPasswordLink: linkByEmail,
         }),
       );
     } catch (failure) {
@@ -101,6 +105,22 @@ export function EnrolForm({ onEnrolled }: Props) {
         value={paymentReference}
         onChange={(e) => setPaymentReference(e.target.value)}
       />
+      <div className="field">
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={linkByEmail}
+            onChange={(e) => setLinkByEmail(e.target.checked)}
+            aria-describedby="enrol-link-hint"
+          />{' '}
+          E-mail a link to set the password
+        </label>
+        <p id="enrol-link-hint" className="hint">
+          {linkByEmail
+            ? 'The member chooses their own password from the e-mail; the link works once, for 7 days.'
+            : 'A one-time password is shown after enrolment for you to pass on; the member changes it at first sign-in.'}
+        </p>
+      </div>
       <div className="admin-quote" aria-live="polite" data-testid="enrol-price">
         <p>
           {quote.members} {quote.members === 1 ? 'member' : 'members'} · base{' '}

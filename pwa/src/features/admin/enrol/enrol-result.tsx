@@ -3,12 +3,15 @@ import { formatDateIN, type EnrolMemberResponse } from '@mcs/shared';
 
 /** The text the admin sends the family: where to sign in and with what. */
 export function welcomeMessage(result: EnrolMemberResponse, origin: string): string {
-  const { member, password } = result;
+  const { member, password, setPasswordLinkSentTo } = result;
   return [
     `Welcome to MediCostSaver, ${member.name}!`,
     `Membership ID: ${member.membershipId} (valid until ${formatDateIN(member.validUntil)})`,
     `Sign in at ${origin}/login with ${member.email} or ${member.phone ?? 'your phone number'}`,
     password ? `One-time password: ${password} (please change it after signing in)` : null,
+    setPasswordLinkSentTo
+      ? `We have e-mailed ${setPasswordLinkSentTo} a link to choose your password (it works for 7 days).`
+      : null,
   ]
     .filter(Boolean)
     .join('\n');
@@ -47,7 +50,16 @@ export function EnrolResult({
           </div>
         )}
       </dl>
-      <p className="hint">This password is shown only now. Send it to the family before closing.</p>
+      {result.password ? (
+        <p className="hint">
+          This password is shown only now. Send it to the family before closing.
+        </p>
+      ) : result.setPasswordLinkSentTo ? (
+        <p className="hint" data-testid="link-sent">
+          A link to set the password was e-mailed to {result.setPasswordLinkSentTo}. It works once,
+          for 7 days.
+        </p>
+      ) : null}
       <label className="form">
         Message for the family
         <textarea readOnly rows={5} value={message} />
