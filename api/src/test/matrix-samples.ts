@@ -5,6 +5,7 @@ import { SignJWT } from 'jose';
 import { bearer, makeTestApp } from './test-app.ts';
 import type { TestApp } from './test-app.ts';
 import { registrationForm } from './registration-form.ts';
+import { createPasswordLink } from '../features/auth/password-links.service.ts';
 
 export const ROLES = [
   'none',
@@ -145,6 +146,24 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
     json: { expiresInDays: 3 },
   }),
   'GET /api/admin/audit': async () => ({ path: '/api/admin/audit?page=1&limit=20' }),
+  'GET /api/admin/mail': async () => ({ path: '/api/admin/mail?page=1&limit=20' }),
+  'POST /api/auth/forgot-password': async (w) => ({
+    path: '/api/auth/forgot-password',
+    json: { email: w.member.email },
+  }),
+  // A fresh member's fresh link for each caller: a link works once.
+  'POST /api/auth/reset-password': async (w) => {
+    const member = await w.t.createMember();
+    const url = await createPasswordLink(w.t.db, w.t.deps, {
+      account: { type: 'member', id: member.id },
+      purpose: 'reset',
+      at: w.t.deps.now(),
+    });
+    return {
+      path: '/api/auth/reset-password',
+      json: { token: url.split('#token=')[1], newPassword: 'Kaveri river 2026' },
+    };
+  },
   'GET /api/admin/verify-misses': async () => ({ path: '/api/admin/verify-misses?limit=10' }),
   'GET /api/admin/insights': async () => ({ path: '/api/admin/insights' }),
   'GET /api/admin/export/:kind': async () => ({ path: '/api/admin/export/members?search=a' }),
