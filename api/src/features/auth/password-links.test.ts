@@ -7,8 +7,7 @@ import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
 import type { TestSmtpServer } from '../../test/smtp-server.ts';
-import { smtpTransport } from '../mail/mail-transport.ts';
-import { MailSender } from '../mail/mail.service.ts';
+import { deliverQueuedMail } from '../../test/mail-outbox.ts';
 import { LINK_NOT_USABLE, PASSWORD_SET } from './password-links.service.ts';
 
 let t: TestApp | undefined;
@@ -34,15 +33,7 @@ async function setUp() {
 
 /** Sends what is queued through the loopback SMTP server; the link in each message, in order. */
 async function deliveredLinks(app: TestApp, server: TestSmtpServer): Promise<string[]> {
-  const sender = new MailSender({
-    db: app.db,
-    transport: smtpTransport(server.url),
-    from: app.env.mailFrom,
-    logger: app.deps.logger,
-    now: () => clock.now,
-  });
-  await sender.runOnce();
-  await sender.stop();
+  await deliverQueuedMail(app, server);
   return server.received.map(
     (mail) =>
       /https:\/\/mcs\.example\/reset-password#token=[\w-]+/.exec(mail.text ?? '')?.[0] ?? '',
