@@ -10,7 +10,7 @@ import { errorBodySchema } from '@mcs/shared';
 import type { openApiDocumentSchema } from '@mcs/shared';
 import { z } from 'zod';
 import { REFUSALS, ROLE_NOTE, ROUTE_AUTHS, SECURITY_SCHEMES } from './openapi.ts';
-import type { RefusalStatus, RouteAuth } from './openapi.ts';
+import type { DocumentSchema, RefusalStatus, RouteAuth } from './openapi.ts';
 
 export type OpenApiDocument = z.output<typeof openApiDocumentSchema>;
 
@@ -146,8 +146,9 @@ function documentOperation(method: string, path: string, operation: Operation) {
 export function buildOpenApiDocument(app: OpenAPIHono, options: DocumentOptions): OpenApiDocument {
   // zod's own JSON Schema (2020-12, the dialect of OpenAPI 3.1): the registry's `register` would
   // need the `.openapi()` that @hono/zod-openapi patches onto zod, which a shared schema may lack.
+  // Its type allows `false` subschemas, which OpenAPI's does not; this object schema has none.
   const { $schema: _dialect, ...errorBody } = z.toJSONSchema(errorBodySchema);
-  app.openAPIRegistry.registerComponent('schemas', 'ErrorBody', errorBody);
+  app.openAPIRegistry.registerComponent('schemas', 'ErrorBody', errorBody as DocumentSchema);
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
     app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
   }

@@ -5,12 +5,18 @@ import { z } from 'zod';
  * phone, shared screenshot); the member's next open issues a new one.
  */
 export const cardRevokeParamsSchema = z.object({
-  membershipId: z.string().trim().min(1).max(40),
+  membershipId: z.string().trim().min(1).max(40).describe('The membership whose card is revoked.'),
 });
 
 /** The body may be left out: an admin may revoke without giving a reason. */
 export const cardRevokeBodySchema = z.object({
-  reason: z.string().trim().min(1).max(200).default('revoked_by_admin'),
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .default('revoked_by_admin')
+    .describe('Why, for the audit log (a lost phone, a shared screenshot).'),
 });
 
 export const cardRevokeResponseSchema = z.object({

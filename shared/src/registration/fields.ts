@@ -15,37 +15,55 @@ const LONG = 2000;
  * `certificateFile` (one) and `clinicPhotos` (several) and are checked by the API, not here.
  */
 export const partnerRegistrationFieldsSchema = z.object({
-  role: text(20),
-  responsibleName: text(SHORT),
-  responsibleAge: text(10),
-  responsibleSex: text(20),
-  responsibleDOB: text(30),
-  address: text(LONG),
-  timings: text(SHORT),
-  timeFrom: text(20),
-  timeTo: text(20),
-  dayFrom: text(20),
-  dayTo: text(20),
-  website: text(500),
-  contactEmail: text(254),
-  contactPhone: text(30),
-  email: text(254),
-  password: text(SHORT),
-  councilName: text(SHORT),
-  councilNumber: text(100),
-  specialization: text(100),
-  customSpecialization: text(SHORT),
-  state: text(100),
-  district: text(100),
-  pincode: text(12),
-  discountAmount: text(500),
+  role: text(20).describe('What the partner is: `doctor`, `dentist`, `diagnostic` or `pharmacy`.'),
+  responsibleName: text(SHORT).describe("The responsible person's full name."),
+  responsibleAge: text(10).describe('Their age in whole years, 18 to 100.'),
+  responsibleSex: text(20).describe('`Male`, `Female` or `Other`.'),
+  responsibleDOB: text(30).describe('Their date of birth, YYYY-MM-DD; it must agree with the age.'),
+  address: text(LONG).describe("The clinic's or centre's street address."),
+  timings: text(SHORT).describe(
+    'Older free-text opening hours; not required (timeFrom and timeTo are).',
+  ),
+  timeFrom: text(20).describe('Opening time, e.g. `9:00 AM`.'),
+  timeTo: text(20).describe('Closing time, e.g. `6:00 PM`; after the opening time.'),
+  dayFrom: text(20).describe('First open day of the week, e.g. `Monday`.'),
+  dayTo: text(20).describe('Last open day of the week, e.g. `Saturday`.'),
+  website: text(500).describe('The website, e.g. https://www.yourclinic.in; optional.'),
+  contactEmail: text(254).describe('The email members and our team may write to.'),
+  contactPhone: text(30).describe('An Indian phone number: 10 digits, optionally after +91 or 0.'),
+  email: text(254).describe('The login email the partner will sign in with.'),
+  password: text(SHORT).describe(
+    'The login password: at least the minimum length, not a common one.',
+  ),
+  councilName: text(SHORT).describe('The medical council or licensing body.'),
+  councilNumber: text(100).describe('The registration number with that body.'),
+  specialization: text(100).describe(
+    "A doctor's or dentist's specialization; `Other` with customSpecialization.",
+  ),
+  customSpecialization: text(SHORT).describe(
+    'The specialization typed when specialization is `Other`.',
+  ),
+  state: text(100).describe('The state (filled from the pincode on the form).'),
+  district: text(100).describe('The district (filled from the pincode on the form).'),
+  pincode: text(12).describe(
+    'The 6-digit India Post pincode; it must be one India Post issued in that state.',
+  ),
+  discountAmount: text(500).describe(
+    'The discount offered to members, in words (e.g. 20% on consultations).',
+  ),
   /** JSON array text, e.g. '["Consultation","X-ray"]'. */
-  discountItems: text(20_000),
+  discountItems: text(20_000).describe(
+    'The services the discount covers, as a JSON array of names, e.g. `["Consultation","X-ray"]`.',
+  ),
   /** The percentage every member gets, e.g. '20' (checked by the rules, not here). */
-  standardDiscount: text(20),
-  clinicName: text(SHORT),
-  centerName: text(SHORT),
-  termsAccepted: text(10),
+  standardDiscount: text(20).describe(
+    'The percentage every member gets, e.g. `20`; the desk pre-fills it.',
+  ),
+  clinicName: text(SHORT).describe("The clinic's name (doctor or dentist); optional."),
+  centerName: text(SHORT).describe(
+    "The centre's or pharmacy's name (diagnostic or pharmacy); optional.",
+  ),
+  termsAccepted: text(10).describe('`true` when the terms were accepted; required.'),
 });
 
 export type PartnerRegistrationFields = z.infer<typeof partnerRegistrationFieldsSchema>;

@@ -19,7 +19,10 @@ import {
 
 /** `GET api/partners/applications`: pending ones unless another status (or 'all') is asked for. */
 export const applicationsQuerySchema = z.object({
-  status: z.enum([...PARTNER_APPLICATION_STATUSES, 'all']).default('pending'),
+  status: z
+    .enum([...PARTNER_APPLICATION_STATUSES, 'all'])
+    .default('pending')
+    .describe('Only applications with this status; `all` for every one.'),
 });
 
 /** A partner application as the admin reviews it. Files are relative `uploads/<name>` paths. */
@@ -58,7 +61,12 @@ export const partnerApplicationsResponseSchema = z.array(partnerApplicationSchem
 
 /** `POST api/partners/applications/{id}/reject`: the reason is optional. */
 export const rejectApplicationBodySchema = z.object({
-  reason: z.string().trim().max(500).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .describe('Why the application is not approved; the partner reads it when signing in.'),
 });
 
 /** Approve and reject answer the application as it now stands. */
@@ -109,7 +117,11 @@ export const recentPartnersResponseSchema = z.array(recentPartnerSchema);
 
 /** `GET api/partners/all-users` and `all-partners`: paging plus a server-side search. */
 export const adminListQuerySchema = pageQuerySchema.extend({
-  search: searchTextSchema(200).optional(),
+  search: searchTextSchema(200)
+    .optional()
+    .describe(
+      "Only rows holding this text, in any case: a member's name, email, phone or membership ID; a partner's name, emails, phone, district or state.",
+    ),
 });
 
 /**
@@ -165,20 +177,52 @@ export const adminPartnersPageSchema = z.object({
  * out, that fee is recorded.
  */
 export const enrolMemberBodySchema = z.object({
-  name: z.string().trim().min(1, 'Please enter the member name.').max(120),
-  email: z.email().max(254),
-  phone: memberPhoneSchema,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the member name.')
+    .max(120)
+    .describe("The card holder's name."),
+  email: z.email().max(254).describe("The holder's email: their sign-in, unique among members."),
+  phone: memberPhoneSchema.describe(
+    "The holder's phone number: a sign-in too, unique among members.",
+  ),
   /** Omit to have one generated and returned once (or, with sendSetPasswordLink, none at all). */
-  password: newPasswordSchema.optional(),
+  password: newPasswordSchema
+    .optional()
+    .describe(
+      "The holder's first password. Left out, one is generated and answered once, unless sendSetPasswordLink is true.",
+    ),
   /**
    * With no password: e-mail the holder a link to set their own (valid 7 days) instead of
    * generating a one-time password for the admin to pass on. Leave false for a family that
    * does not read e-mail.
    */
-  sendSetPasswordLink: z.boolean().optional(),
-  familyDetails: z.array(familyMemberSchema).max(CARD_FAMILY_MAX).default([]),
-  paymentReference: z.string().trim().min(1, 'Please enter the payment reference.').max(120),
-  amount: z.number().positive().max(1_000_000).optional(),
+  sendSetPasswordLink: z
+    .boolean()
+    .optional()
+    .describe(
+      'With no password: e-mail the holder a link to set their own (valid 7 days) instead of a generated password.',
+    ),
+  familyDetails: z
+    .array(familyMemberSchema)
+    .max(CARD_FAMILY_MAX)
+    .default([])
+    .describe('The people covered besides the holder; the fee is for 1 + this many.'),
+  paymentReference: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the payment reference.')
+    .max(120)
+    .describe('The receipt or transaction reference of the membership payment.'),
+  amount: z
+    .number()
+    .positive()
+    .max(1_000_000)
+    .optional()
+    .describe(
+      'What was paid, in rupees, tax included; it must be the fee for this many people. Left out, that fee is recorded.',
+    ),
 });
 
 /** The generated password appears here once and is never stored in clear or shown again. */
@@ -196,7 +240,13 @@ export const enrolMemberResponseSchema = z.object({
  * new card is issued) and every live card revoked. The reason is optional, as for a revocation.
  */
 export const endMembershipBodySchema = z.object({
-  reason: z.string().trim().min(1).max(200).optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('Why the membership ends, for the audit log.'),
 });
 export const endMembershipResponseSchema = z.object({
   message: z.string(),
@@ -214,7 +264,13 @@ export const ADMIN_INVITE_DEFAULT_DAYS = 7;
  * may be left out; the code can be used once, until it expires.
  */
 export const issueAdminInviteBodySchema = z.object({
-  expiresInDays: z.number().int().min(1).max(90).default(ADMIN_INVITE_DEFAULT_DAYS),
+  expiresInDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(90)
+    .default(ADMIN_INVITE_DEFAULT_DAYS)
+    .describe('Days the one-time code stays usable, 1 to 90.'),
 });
 
 export const adminInviteResponseSchema = z.object({
@@ -229,8 +285,17 @@ export const adminInviteResponseSchema = z.object({
  * desk guessing IDs stands out. Counted from `since` (default: 7 days back).
  */
 export const verifyMissesQuerySchema = z.object({
-  since: z.iso.datetime({ offset: true }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  since: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe('Count misses from this instant (ISO 8601); 7 days back when left out.'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(20)
+    .describe('At most this many partners, 1 to 100.'),
 });
 export const verifyMissSummarySchema = z.object({
   partnerId: z.string(),
@@ -277,8 +342,14 @@ export const adminInsightsSchema = z.object({
 
 /** `GET api/admin/export/{kind}?search=`: a CSV file of the list with the search applied. */
 export const EXPORT_KINDS = ['members', 'partners', 'visits'] as const;
-export const exportParamsSchema = z.object({ kind: z.enum(EXPORT_KINDS) });
-export const exportQuerySchema = z.object({ search: searchTextSchema(200).optional() });
+export const exportParamsSchema = z.object({
+  kind: z.enum(EXPORT_KINDS).describe('Which list to export.'),
+});
+export const exportQuerySchema = z.object({
+  search: searchTextSchema(200)
+    .optional()
+    .describe('The same search as the list on screen; every matching row is exported.'),
+});
 
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
 export type PartnerApplication = z.infer<typeof partnerApplicationSchema>;

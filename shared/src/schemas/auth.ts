@@ -10,8 +10,12 @@ import {
 import { PARTNER_TYPES } from '../reference/options.ts';
 import { loginResponseSchema, memberPhoneSchema } from './common.ts';
 
-const email = z.email().max(254);
-const password = z.string().min(1, 'Please enter your password.').max(200);
+const email = z.email().max(254).describe('The email the account signs in with.');
+const password = z
+  .string()
+  .min(1, 'Please enter your password.')
+  .max(200)
+  .describe("The account's password.");
 /**
  * A password being set: the spec's minimum with its exact message, then the shared rule (not
  * only spaces, not a common password). Admin registration and member enrolment both use it.
@@ -63,8 +67,14 @@ export const memberLoginResponseSchema = /* @__PURE__ */ loginResponseSchema.ext
 export const changePasswordBodySchema = /* @__PURE__ */ (() =>
   z
     .object({
-      currentPassword: z.string().min(1, 'Please enter your current password.').max(200),
-      newPassword: newPasswordSchema,
+      currentPassword: z
+        .string()
+        .min(1, 'Please enter your current password.')
+        .max(200)
+        .describe('The password the member signs in with now.'),
+      newPassword: newPasswordSchema.describe(
+        'The new password: at least the minimum length, not only spaces, not a common password, not the current one.',
+      ),
     })
     .refine((body) => body.newPassword !== body.currentPassword, {
       message: NEW_PASSWORD_SAME,
@@ -82,11 +92,30 @@ export const adminLoginBodySchema = emailLoginBodySchema;
  */
 export const adminRegisterBodySchema = /* @__PURE__ */ (() =>
   z.object({
-    name: z.string().trim().min(1, 'Please enter your name.').max(200),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your name.')
+      .max(200)
+      .describe("The admin's name."),
     email,
-    phone: z.string().trim().min(1, 'Please enter your phone number.').max(30),
-    password: newPasswordSchema,
-    inviteCode: z.string().trim().max(200).optional(),
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your phone number.')
+      .max(30)
+      .describe("The admin's phone number."),
+    password: newPasswordSchema.describe(
+      'The password to set: at least the minimum length, not only spaces, not a common password.',
+    ),
+    inviteCode: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe(
+        "A one-time code from a signed-in admin (`POST /api/admin/invites`) or the server's ADMIN_INVITE_CODE; without a valid one the registration is refused.",
+      ),
   }))();
 
 /**

@@ -49,7 +49,10 @@ export function searchTextSchema(max: number) {
 
 /** Path parameter `{id}` of admin calls: a positive whole number as text. */
 export const idParamSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,15}$/, 'The record id must be a positive whole number.'),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'The record id must be a positive whole number.')
+    .describe("The record's id, as the list that named it gave it."),
 });
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -120,7 +123,12 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
 export const healthSchema = z.object({ status: z.literal('ok') });
 
 /** `GET uploads/{name}`: the stored name from an `uploads/<name>` URL in an answer. */
-export const uploadNameParamSchema = z.object({ name: z.string().min(1) });
+export const uploadNameParamSchema = z.object({
+  name: z
+    .string()
+    .min(1)
+    .describe("The file name, as an application's `uploads/<name>` link gives it."),
+});
 
 /** `GET api/openapi.json`: an OpenAPI 3.1 document (its parts are the routes' own schemas). */
 export const openApiDocumentSchema = z.looseObject({

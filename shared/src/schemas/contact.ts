@@ -21,17 +21,39 @@ export const CONTACT_LIMITS = {
 
 /** `POST api/contact/submit` (public). */
 export const contactSubmitBodySchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your full name.').max(CONTACT_LIMITS.name),
-  email: z.email('Please enter a valid email address.').max(CONTACT_LIMITS.email),
-  subject: z.string().trim().min(1, 'Please enter a subject.').max(CONTACT_LIMITS.subject),
-  message: z.string().trim().min(1, 'Please enter your message.').max(CONTACT_LIMITS.message),
-  userType: z.enum(CONTACT_USER_TYPE_VALUES).default(DEFAULT_CONTACT_USER_TYPE),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your full name.')
+    .max(CONTACT_LIMITS.name)
+    .describe('Who is writing.'),
+  email: z
+    .email('Please enter a valid email address.')
+    .max(CONTACT_LIMITS.email)
+    .describe('Where the answer goes.'),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a subject.')
+    .max(CONTACT_LIMITS.subject)
+    .describe('What it is about, in a line.'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your message.')
+    .max(CONTACT_LIMITS.message)
+    .describe('The question or request.'),
+  userType: z
+    .enum(CONTACT_USER_TYPE_VALUES)
+    .default(DEFAULT_CONTACT_USER_TYPE)
+    .describe('Who is writing: a member, a kind of partner, or anyone else (`general`).'),
   phone: z
     .string()
     .trim()
     .max(CONTACT_LIMITS.phone)
     .optional()
-    .transform((phone) => (phone ? phone : undefined)),
+    .transform((phone) => (phone ? phone : undefined))
+    .describe('A phone number to call back on, if wanted.'),
 });
 
 export const contactSubmitResponseSchema = z.object({ message: z.string(), id: z.string() });
@@ -53,8 +75,14 @@ export const contactQueriesResponseSchema = z.array(contactQuerySchema);
 
 /** `GET api/contact/queries?limit=50`: newest first. */
 export const contactQueriesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  status: contactQueryStatusSchema.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(50)
+    .describe('At most this many queries, newest first, 1 to 200.'),
+  status: contactQueryStatusSchema.optional().describe('Only queries with this status.'),
 });
 
 /** `GET api/contact/stats`: resolvedToday counts queries resolved since midnight, India time. */
@@ -65,7 +93,9 @@ export const contactStatsSchema = z.object({
 });
 
 /** `PUT api/contact/queries/{id}/status`. */
-export const contactStatusBodySchema = z.object({ status: contactQueryStatusSchema });
+export const contactStatusBodySchema = z.object({
+  status: contactQueryStatusSchema.describe("The query's new status."),
+});
 
 export const contactStatusResponseSchema = z.object({
   message: z.string(),

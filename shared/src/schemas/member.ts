@@ -7,10 +7,20 @@ export const memberStatusSchema = z.enum(MEMBER_STATUSES);
 
 /** One person covered by a membership besides its holder (spouse, child, parent...). */
 export const familyMemberSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  age: z.number().int().min(0).max(130),
-  gender: z.string().trim().min(1).max(20),
-  relationship: z.string().trim().min(1).max(40),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .describe("The family member's name, as the card shows it."),
+  age: z.number().int().min(0).max(130).describe('Age in years.'),
+  gender: z.string().trim().min(1).max(20).describe('Male, Female or Other.'),
+  relationship: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .describe('How they are related to the card holder, e.g. Spouse or Son.'),
 });
 
 /** `GET api/auth/me`. `status` is real: Expired once validUntil has passed. */

@@ -62,11 +62,22 @@ const optionalFilter = searchTextSchema(100)
 const partnersQueryShape = {
   q: searchTextSchema(200)
     .optional()
-    .transform((v) => (v ? v : undefined)),
-  type: optionalFilter.pipe(partnerTypeSchema.optional()),
-  state: optionalFilter,
-  district: optionalFilter,
-  specialization: optionalFilter,
+    .transform((v) => (v ? v : undefined))
+    .describe(
+      "Words to find (each as a prefix, all required) in a partner's name, responsible person, specialization, address, district or state.",
+    ),
+  type: optionalFilter
+    .pipe(partnerTypeSchema.optional())
+    .describe(
+      'Only this kind of partner: doctor, dentist, diagnostic or pharmacy. Blank or `all`: any.',
+    ),
+  state: optionalFilter.describe(
+    'Only partners in this state, as the directory names it. Blank or `all`: any.',
+  ),
+  district: optionalFilter.describe('Only partners in this district. Blank or `all`: any.'),
+  specialization: optionalFilter.describe(
+    'Only doctors or dentists of this specialization. Blank or `all`: any.',
+  ),
   ...pageQuerySchema.shape,
 };
 
@@ -148,7 +159,10 @@ export const partnerVisitsQuerySchema = pageQuerySchema.extend({
     .trim()
     .max(VISIT_SEARCH_MAX_LENGTH, VISIT_SEARCH_TOO_LONG)
     .optional()
-    .transform((v) => (v ? v : undefined)),
+    .transform((v) => (v ? v : undefined))
+    .describe(
+      "Only visits whose membership ID (dashes ignored), card holder's name or treated family member's name holds this text, in any case.",
+    ),
 });
 
 /**
@@ -156,7 +170,10 @@ export const partnerVisitsQuerySchema = pageQuerySchema.extend({
  * in India, both included.
  */
 export const partnerVisitsCsvQuerySchema = z
-  .object({ from: z.iso.date(), to: z.iso.date() })
+  .object({
+    from: z.iso.date().describe('The first day to include (YYYY-MM-DD, India time).'),
+    to: z.iso.date().describe('The last day to include (YYYY-MM-DD, India time).'),
+  })
   .check((ctx) => {
     const issue = visitsCsvRangeIssue(ctx.value.from, ctx.value.to);
     if (issue) ctx.issues.push({ code: 'custom', message: issue, input: ctx.value, path: ['to'] });
@@ -230,7 +247,11 @@ export const standardDiscountSchema = z
   .transform((value) => Math.round(value * 100) / 100);
 
 /** `PUT api/partners/my-discount`: the partner changes its standard discount. */
-export const partnerDiscountBodySchema = z.object({ standardDiscount: standardDiscountSchema });
+export const partnerDiscountBodySchema = z.object({
+  standardDiscount: standardDiscountSchema.describe(
+    'The discount every member gets, in percent (0 to 100, rounded to two decimals); the desk pre-fills it.',
+  ),
+});
 
 /**
  * `POST api/partners/visit`: the same payload as a sync-pushed visit. A `partnerId` in the body

@@ -20,7 +20,10 @@ export const syncCursorQuerySchema = z.object({
     .string()
     .trim()
     .regex(/^\d{1,15}$/, 'The since cursor must be one returned by a previous sync.')
-    .optional(),
+    .optional()
+    .describe(
+      'The `cursor` of the previous answer; left out, the feed starts from the beginning. Ask again while `hasMore` is true.',
+    ),
 });
 
 /**

@@ -87,7 +87,10 @@ export const syncPushRequestSchema = z.object({
       ]),
     )
     .min(1)
-    .max(SYNC_PUSH_BATCH_MAX),
+    .max(SYNC_PUSH_BATCH_MAX)
+    .describe(
+      'Visits recorded at the desk, each with the id (a UUID) the desk gave it: an id the server has seen is answered `duplicate`, never recorded twice.',
+    ),
 });
 
 export const SYNC_ITEM_STATUSES = ['applied', 'duplicate', 'rejected'] as const;

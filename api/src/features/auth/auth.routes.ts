@@ -118,7 +118,7 @@ export function authRoutes(deps: AppDeps) {
         summary: 'Admin registration (needs an invite code)',
         ...access('public'),
         request: { body: jsonBody(adminRegisterBodySchema, { required: true }) },
-        responses: { 201: jsonAnswer(loginResponseSchema), ...refusals(409) },
+        responses: { 201: jsonAnswer(loginResponseSchema), ...refusals(403, 409, 429) },
       }),
       async (c) =>
         c.json(await adminRegister(deps, c.req.valid('json'), clientAddress(c, deps.env)), 201),

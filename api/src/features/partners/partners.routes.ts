@@ -170,7 +170,7 @@ export function partnerRoutes(deps: AppDeps) {
         summary: 'Partner sign-in (approved partners only)',
         ...access('public'),
         request: { body: jsonBody(partnerLoginBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(loginResponseSchema), ...refusals(429) },
+        responses: { 200: jsonAnswer(loginResponseSchema), ...refusals(403, 429) },
       }),
       async (c) => {
         const body = c.req.valid('json');
