@@ -31,6 +31,8 @@ import {
   wellKnownRoutes,
 } from './features/cards/cards.routes.ts';
 import { syncRoutes } from './features/sync/sync.routes.ts';
+import { adminRenewalRoutes, memberRenewalRoutes } from './features/renewals/renewals.routes.ts';
+import { reminderRoutes } from './features/reminders/reminders.routes.ts';
 import { directoryVersion } from './features/sync/sync-pull.service.ts';
 
 export type { AppDeps } from './lib/deps.ts';
@@ -102,6 +104,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/sync', syncRoutes(deps))
     .route('/api/members', memberCardRoutes(deps))
     .route('/api/admin/cards', adminCardRoutes(deps))
+    .route('/api/members', memberRenewalRoutes(deps))
+    .route('/api/admin', adminRenewalRoutes(deps))
+    .route('/api', reminderRoutes(deps))
     .route('/.well-known', wellKnownRoutes(deps));
 
   app.onError(errorHandler(deps.logger));

@@ -96,6 +96,17 @@ const rawEnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('MediCostSaver <no-reply@medicostsaver.in>'),
   // The address people open the app at, for the links in e-mails (set-password, sign-in).
   PUBLIC_URL: z.url('must be a URL such as https://medicostsaver.in').optional(),
+  // The business's UPI ID members pay renewals to (name@bank); renewal by UPI is off without it.
+  UPI_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,64}$/, 'must be a UPI ID such as medicostsaver@okaxis')
+    .optional(),
+  // Who push services may contact about our notifications (a mailto: or https: address).
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+    .default('mailto:no-reply@medicostsaver.in'),
   // Origins (scheme://host[:port], comma-separated) whose browser-based software may call /api/*,
   // e.g. a clinic's web billing system. None by default: only the app's own pages call the API.
   CORS_ORIGINS: z
@@ -146,6 +157,10 @@ export interface Env {
   mailFrom: string;
   /** Origin of the links in e-mails, without a trailing slash. */
   publicUrl: string;
+  /** The UPI ID renewals are paid to; undefined turns renewal by UPI off. */
+  upiId: string | undefined;
+  /** The VAPID `sub` claim of Web Push requests. */
+  vapidSubject: string;
   /** Browser origins given CORS access to /api/* (exact match); empty: none. */
   corsOrigins: string[];
 }
@@ -222,6 +237,8 @@ export function loadEnv(
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    upiId: raw.UPI_ID,
+    vapidSubject: raw.VAPID_SUBJECT,
     corsOrigins: raw.CORS_ORIGINS,
     ...overrides,
     ...(overrides.dataDir ? { dataDir } : {}),

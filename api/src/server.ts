@@ -19,6 +19,7 @@ import { availabilityLog } from './lib/error-handler.ts';
 import { createLogger } from './lib/logger.ts';
 import { cardSigningKeys } from './features/cards/card-keys.service.ts';
 import { MailSender } from './features/mail/mail.service.ts';
+import { startReminderScheduler } from './features/reminders/reminder-scheduler.ts';
 import type { AppDeps } from './lib/deps.ts';
 
 export interface StartOptions {
@@ -113,6 +114,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     now: deps.now,
   });
   mailSender.start();
+  // Expiry reminders: every instance runs the scheduler; the database lets one send each.
+  const reminders = startReminderScheduler(deps);
   if (!env.smtpUrl) deps.logger.info(`No SMTP_URL: e-mail is written to ${deps.mail.description}.`);
   const url = `http://localhost:${port}`;
 
@@ -132,6 +135,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         // Keep-alive sockets would hold close() open; the process is going away anyway.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await reminders.stop();
       await mailSender.stop();
       await db.destroy();
     },

@@ -271,6 +271,59 @@ export interface PasswordLinksTable {
   created_at: string;
 }
 
+// Renewals, reminders and Web Push (migration 0017).
+export type RenewalStatusValue = 'pending' | 'confirmed' | 'refused' | 'refunded';
+
+export interface RenewalRequestsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** What the member writes in the UPI note; unique. */
+  reference: string;
+  /** The UPI transaction reference the member paid with; unique, so one payment renews once. */
+  utr: string;
+  status: RenewalStatusValue;
+  members_count: number;
+  total: number;
+  tax: number;
+  total_with_tax: number;
+  requested_at: string;
+  decided_at: string | null;
+  reason: string | null;
+  previous_valid_until: string | null;
+  new_valid_until: string | null;
+}
+
+/** One expiry reminder per member, threshold and membership end: the insert is the claim. */
+export interface RemindersSentTable {
+  member_id: number;
+  threshold: number;
+  valid_until: string;
+  sent_at: string;
+  emailed: number;
+  pushed: Generated<number>;
+}
+
+export interface ReminderOptOutsTable {
+  member_id: number;
+  opted_out_at: string;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  member_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** Keys every instance shares, made once (the VAPID pair). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface DB {
   members: MembersTable;
   admins: AdminsTable;
@@ -289,6 +342,11 @@ export interface DB {
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
   password_links: PasswordLinksTable;
+  renewal_requests: RenewalRequestsTable;
+  reminders_sent: RemindersSentTable;
+  reminder_opt_outs: ReminderOptOutsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

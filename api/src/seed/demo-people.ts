@@ -1,5 +1,6 @@
 // The demo members, pending applications and contact queries. The first member is the fixed demo
-// sign-in (a family of 4: the holder and three others); one membership has expired.
+// sign-in (a family of 4: the holder and three others); one membership has expired, and one
+// family's ends in 15 days.
 import type { PartnerType } from '@mcs/shared';
 import type { MemberStatusValue } from '../db/schema.ts';
 
@@ -51,8 +52,9 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     email: 'farhan.ali@demo.mcs',
     phone: '9000000104',
     status: 'Active',
-    joinedDaysAgo: 20,
-    validForDays: 345,
+    // A family whose year ends in 15 days: the demo shows the renewal reminders (e-mail, banner).
+    joinedDaysAgo: 350,
+    validForDays: 15,
     family: [{ name: 'Zoya Ali', age: 31, gender: 'Female', relationship: 'Spouse' }],
   },
 ];

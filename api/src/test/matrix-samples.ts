@@ -5,6 +5,7 @@ import { SignJWT } from 'jose';
 import { bearer, makeTestApp } from './test-app.ts';
 import type { TestApp } from './test-app.ts';
 import { registrationForm } from './registration-form.ts';
+import { unsubscribeToken } from '../features/reminders/reminder-mail.ts';
 import { createPasswordLink } from '../features/auth/password-links.service.ts';
 
 export const ROLES = [
@@ -223,6 +224,38 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
     json: { reason: 'lost phone' },
   }),
   'GET /.well-known/jwks.json': async () => ({ path: '/.well-known/jwks.json' }),
+  'GET /api/members/me/renewals': async () => ({ path: '/api/members/me/renewals' }),
+  'POST /api/members/me/renewals': async () => ({
+    path: '/api/members/me/renewals',
+    json: { familyConfirmed: true, utr: freshUtr() },
+  }),
+  'GET /api/admin/renewals': async () => ({ path: '/api/admin/renewals?status=pending' }),
+  'POST /api/admin/renewals/:id/confirm': async (w) => ({
+    path: `/api/admin/renewals/${await renewalOf(w, 'pending')}/confirm`,
+  }),
+  'POST /api/admin/renewals/:id/refuse': async (w) => ({
+    path: `/api/admin/renewals/${await renewalOf(w, 'pending')}/refuse`,
+    json: { reason: 'No payment with this UTR reached us' },
+  }),
+  'POST /api/admin/renewals/:id/refund': async (w) => ({
+    path: `/api/admin/renewals/${await renewalOf(w, 'confirmed')}/refund`,
+    json: { reason: 'Asked within the week' },
+  }),
+  'GET /api/push/vapid-public-key': async () => ({ path: '/api/push/vapid-public-key' }),
+  'POST /api/members/me/push-subscription': async () => ({
+    path: '/api/members/me/push-subscription',
+    json: {
+      endpoint: `https://push.example.test/${randomUUID()}`,
+      keys: {
+        p256dh:
+          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+  }),
+  'GET /api/reminders/unsubscribe': async (w) => ({
+    path: `/api/reminders/unsubscribe?token=${unsubscribeToken(w.t.env.jwtSecret, w.member.id)}`,
+  }),
   'GET /uploads/:name': async (w) => {
     const res = await w.t.app.request('/api/partners/register', {
       method: 'POST',
@@ -244,6 +277,35 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
   },
 };
 
+let utrSerial = 0;
+/** A UPI reference no other request used. */
+const freshUtr = () => String(400_000_000_000 + Date.now() * 10 + (utrSerial += 1)).slice(-12);
+
+/** A renewal of a fresh member, written directly: pending, or confirmed just now. */
+async function renewalOf(w: World, status: 'pending' | 'confirmed'): Promise<number> {
+  const member = await w.t.createMember();
+  const now = new Date().toISOString();
+  const row = await w.t.db
+    .insertInto('renewal_requests')
+    .values({
+      member_id: member.id,
+      reference: `${member.membership_id}-R1`,
+      utr: freshUtr(),
+      status,
+      members_count: 1,
+      total: 365,
+      tax: 65.7,
+      total_with_tax: 430.7,
+      requested_at: now,
+      decided_at: status === 'confirmed' ? now : null,
+      previous_valid_until: status === 'confirmed' ? member.valid_until : null,
+      new_valid_until: status === 'confirmed' ? member.valid_until : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function forgedToken(claims: Record<string, unknown>): Promise<string> {
   const foreignKey = new TextEncoder().encode('not-the-server-secret-not-the-server-secret');
   return new SignJWT(claims)
@@ -254,7 +316,7 @@ async function forgedToken(claims: Record<string, unknown>): Promise<string> {
 }
 
 export async function makeWorld(): Promise<World> {
-  const t = await makeTestApp({ env: { adminInviteCode: INVITE } });
+  const t = await makeTestApp({ env: { adminInviteCode: INVITE, upiId: 'matrix@okaxis' } });
   const member = await t.createMember();
   const partner = await t.createPartner();
   const pending = await t.createPartner({ status: 'pending' });

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'admin.sign-out',
   'export.download',
   'query.status',
+  'renewal.confirm',
+  'renewal.refuse',
+  'renewal.refund',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -33,6 +36,7 @@ export const AUDIT_TARGET_TYPES = [
   'admin',
   'export',
   'query',
+  'renewal',
 ] as const;
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;

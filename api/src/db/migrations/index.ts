@@ -21,6 +21,7 @@ import { sharedLimitsMigration } from './0012-shared-limits.ts';
 import { standardDiscountMigration } from './0013-standard-discount.ts';
 import { mustChangePasswordMigration } from './0014-must-change-password.ts';
 import { mailOutboxMigration } from './0016-mail-outbox.ts';
+import { renewalsRemindersMigration } from './0017-renewals-reminders.ts';
 import { adminReportIndexesMigration } from './0020-admin-report-indexes.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0013_standard_discount': standardDiscountMigration,
     '0014_must_change_password': mustChangePasswordMigration,
     '0016_mail_outbox': mailOutboxMigration(dialect),
+    '0017_renewals_reminders': renewalsRemindersMigration(dialect),
     '0020_admin_report_indexes': adminReportIndexesMigration,
   };
 }

@@ -27,6 +27,9 @@ const RECORDS: Record<string, AuditAction> = {
   'POST /api/admin/cards/:membershipId/revoke': 'card.revoke',
   'PUT /api/contact/queries/:id/status': 'query.status',
   'GET /api/admin/export/:kind': 'export.download',
+  'POST /api/admin/renewals/:id/confirm': 'renewal.confirm',
+  'POST /api/admin/renewals/:id/refuse': 'renewal.refuse',
+  'POST /api/admin/renewals/:id/refund': 'renewal.refund',
 };
 
 /** Admin routes that write nothing an admin decided, with the reason. */

@@ -53,3 +53,39 @@ export async function setPasswordEndingSessions(
     .executeTakeFirst();
   return row?.session_generation;
 }
+
+/**
+ * Moves the end of a membership that is not cancelled (a renewal, or a refund putting it back).
+ * The card trigger (0004) revokes the live card in the same statement: it names the old end.
+ * Undefined when the member is gone or cancelled.
+ */
+export async function setValidUntil(
+  db: Kysely<DB>,
+  id: number,
+  validUntil: string,
+  at: string,
+): Promise<MemberRow | undefined> {
+  return db
+    .updateTable('members')
+    .set({ valid_until: validUntil, status: 'Active', updated_at: at })
+    .where('id', '=', id)
+    .where('status', '!=', 'Cancelled')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Members not cancelled whose membership ends in [from, to) (ISO), for expiry reminders. */
+export function membersEndingBetween(
+  db: Kysely<DB>,
+  from: string,
+  to: string,
+): Promise<MemberRow[]> {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('status', '!=', 'Cancelled')
+    .where('valid_until', '>=', from)
+    .where('valid_until', '<', to)
+    .orderBy('id')
+    .execute();
+}

@@ -74,6 +74,31 @@ export function memberStatusOn(
   return mapper.memberStatusOn(recorded, validUntil, at);
 }
 
+/**
+ * Sets the end of a membership that is not cancelled: a confirmed renewal, or a refunded one
+ * putting the old end back. Its live card is revoked in the same statement (the card names the
+ * end); the member's app fetches the new one. Undefined when the member is gone or cancelled.
+ */
+export async function setMembershipEnd(
+  db: Kysely<DB>,
+  id: number,
+  validUntil: string,
+  at: Date,
+): Promise<Member | undefined> {
+  const row = await members.setValidUntil(db, id, validUntil, at.toISOString());
+  return row && mapper.rowToMember(row);
+}
+
+/** Members not cancelled whose membership ends in [from, to), for expiry reminders. */
+export async function membersEndingBetween(
+  db: Kysely<DB>,
+  from: Date,
+  to: Date,
+): Promise<Member[]> {
+  const rows = await members.membersEndingBetween(db, from.toISOString(), to.toISOString());
+  return rows.map(mapper.rowToMember);
+}
+
 /** The member's own profile as of `now`. */
 export function toCurrentMember(member: Member, now: Date): CurrentMember {
   return {

@@ -12,6 +12,7 @@ import { EnrolTab } from './enrol/enrol-tab.tsx';
 import { InsightsTab } from './insights/insights-tab.tsx';
 import { MailTab } from './mail/mail-tab.tsx';
 import { QueriesTab } from './queries/queries-tab.tsx';
+import { RenewalsTab } from './renewals/renewals-tab.tsx';
 import { adminLogout, hasAdminFlag, isUnauthorised } from './session.ts';
 import { useLoad } from './use-load.ts';
 
@@ -21,6 +22,7 @@ const TABS = [
   { key: 'partners', label: 'Active Partners' },
   { key: 'users', label: 'Users' },
   { key: 'enrol', label: 'Enrol Member' },
+  { key: 'renewals', label: 'Renewals' },
   { key: 'insights', label: 'Insights' },
   { key: 'activity', label: 'Activity' },
   { key: 'mail', label: 'Mail' },
@@ -68,6 +70,7 @@ function Dashboard() {
           {tab === 'partners' && <AccountsTab kind="partners" />}
           {tab === 'users' && <AccountsTab kind="users" />}
           {tab === 'enrol' && <EnrolTab />}
+          {tab === 'renewals' && <RenewalsTab />}
           {tab === 'insights' && <InsightsTab />}
           {tab === 'activity' && <ActivityTab />}
           {tab === 'mail' && <MailTab />}

@@ -11,6 +11,9 @@ import { FindPartnersTab } from './find-partners/find-partners-tab.tsx';
 import { MemberNav } from './member-nav.tsx';
 import { ChangePasswordLink } from './password/change-password-link.tsx';
 import { usePasswordChangeFirst } from './password/use-password-change-first.ts';
+import { PushReminders } from './subscription/push-reminders.tsx';
+import { RenewalBanner } from './subscription/renewal-banner.tsx';
+import { RenewalSection } from './subscription/renewal-section.tsx';
 import { SubscriptionTab } from './subscription/subscription-tab.tsx';
 import { logoutMember, useMemberSession } from './session.ts';
 import { VisitsTab } from './visits/visits-tab.tsx';
@@ -42,6 +45,12 @@ export default function MemberDashboardPage() {
     start !== null && signedIn ? 'subscription' : 'partners',
   );
   const [atCounter, setAtCounter] = useState(false);
+  // The banner's Renew now opens the renewal form in My Subscription.
+  const [renewing, setRenewing] = useState(false);
+  const renew = useCallback(() => {
+    setTab('subscription');
+    setRenewing(true);
+  }, []);
   // A card on the device only while a member is signed in here.
   const card = signedIn ? cardView(session.member, stored, now) : null;
   const usable = card !== null && cardUsable(card, now);
@@ -75,11 +84,23 @@ export default function MemberDashboardPage() {
       <WorkingOffline data={session.data} />
       <main className="container member-main" id="main">
         <h1>Welcome back{name ? `, ${name}` : ''}</h1>
+        {session.member && <RenewalBanner member={session.member} now={now} onRenew={renew} />}
         <Tabs tabs={TABS} active={tab} onChange={setTab} label="Dashboard" idPrefix="member" />
         <div {...tabPanelProps('member', tab)} className="tab-panel">
           {tab === 'partners' && <FindPartnersTab />}
           {tab === 'subscription' && (
             <SubscriptionTab data={session.data} card={card} now={now} onShowAtCounter={showCard} />
+          )}
+          {tab === 'subscription' && session.token && session.member && (
+            <>
+              <RenewalSection
+                token={session.token}
+                member={session.member}
+                open={renewing}
+                onOpen={() => setRenewing(true)}
+              />
+              <PushReminders token={session.token} />
+            </>
           )}
           {tab === 'subscription' && session.member && <ChangePasswordLink />}
           {tab === 'visits' && (

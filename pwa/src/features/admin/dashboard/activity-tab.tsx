@@ -19,6 +19,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'admin.sign-out': 'signed out',
   'export.download': 'exported the',
   'query.status': 'updated the query',
+  'renewal.confirm': 'confirmed the renewal of',
+  'renewal.refuse': 'refused the renewal of',
+  'renewal.refund': 'refunded the renewal of',
 };
 
 /** Actions on the admin themself: their own name would only repeat the email before it. */

@@ -1,0 +1,2 @@
+export * from './renewal-rules.ts';
+export * from './renewal-schemas.ts';
