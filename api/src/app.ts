@@ -31,6 +31,7 @@ import {
   wellKnownRoutes,
 } from './features/cards/cards.routes.ts';
 import { syncRoutes } from './features/sync/sync.routes.ts';
+import { webhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import { adminRenewalRoutes, memberRenewalRoutes } from './features/renewals/renewals.routes.ts';
 import { reminderRoutes } from './features/reminders/reminders.routes.ts';
 import { directoryVersion } from './features/sync/sync-pull.service.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/contact', contactRoutes(deps))
     .route('/api/admin', mailAdminRoutes(deps))
     .route('/api/auth', passwordLinkRoutes(deps))
+    .route('/api/partners/webhooks', webhookRoutes(deps))
     .route('/api/sync', syncRoutes(deps))
     .route('/api/members', memberCardRoutes(deps))
     .route('/api/admin/cards', adminCardRoutes(deps))

@@ -87,6 +87,9 @@ const rawEnvSchema = z.object({
   UPLOADS_S3_REGION: z.string().trim().min(1).default('us-east-1'),
   UPLOADS_S3_FORCE_PATH_STYLE: flag.default(false),
   UPLOADS_S3_PREFIX: z.string().default('uploads/'),
+  // Webhook endpoints on this machine or a private network (and plain http://): for development
+  // and tests only. Off, a partner cannot point the server at an address inside its own network.
+  WEBHOOKS_ALLOW_LOCAL: flag.default(false),
   // Where e-mail leaves: smtp://user:pass@host:587 or smtps://...:465. Without it (the demo)
   // every message is written to DATA_DIR/mail as an .eml file instead.
   SMTP_URL: z
@@ -151,6 +154,8 @@ export interface Env {
   pwaDist: string;
   /** The bucket for uploaded documents; DATA_DIR/uploads when absent. */
   uploadsS3: S3StoreConfig | undefined;
+  /** Webhook endpoints may be http:// and loopback or private addresses (development, tests). */
+  webhooksAllowLocal: boolean;
   /** SMTP server for outgoing mail; undefined writes .eml files to DATA_DIR/mail. */
   smtpUrl: string | undefined;
   /** The From of every e-mail. */
@@ -240,6 +245,7 @@ export function loadEnv(
     upiId: raw.UPI_ID,
     vapidSubject: raw.VAPID_SUBJECT,
     corsOrigins: raw.CORS_ORIGINS,
+    webhooksAllowLocal: raw.WEBHOOKS_ALLOW_LOCAL,
     ...overrides,
     ...(overrides.dataDir ? { dataDir } : {}),
   };

@@ -20,6 +20,7 @@ import { createLogger } from './lib/logger.ts';
 import { cardSigningKeys } from './features/cards/card-keys.service.ts';
 import { MailSender } from './features/mail/mail.service.ts';
 import { startReminderScheduler } from './features/reminders/reminder-scheduler.ts';
+import { createWebhookDispatcher } from './features/webhooks/webhook-dispatcher.ts';
 import type { AppDeps } from './lib/deps.ts';
 
 export interface StartOptions {
@@ -117,6 +118,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Expiry reminders: every instance runs the scheduler; the database lets one send each.
   const reminders = startReminderScheduler(deps);
   if (!env.smtpUrl) deps.logger.info(`No SMTP_URL: e-mail is written to ${deps.mail.description}.`);
+  // Every instance delivers queued webhooks; the queue's leases keep two from sending one try.
+  const webhooks = createWebhookDispatcher(deps);
+  webhooks.start();
   const url = `http://localhost:${port}`;
 
   // What the command line prints for a person, not a log line: LOG_LEVEL does not hide it.
@@ -137,6 +141,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       });
       await reminders.stop();
       await mailSender.stop();
+      await webhooks.stop();
       await db.destroy();
     },
   };

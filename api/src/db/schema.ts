@@ -324,6 +324,52 @@ export interface ServerKeysTable {
   created_at: string;
 }
 
+// Webhooks (migration 0018): features/webhooks.
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  /** Deleting the partner deletes its endpoints (and their queue and log). */
+  partner_id: number;
+  url: string;
+  /** `whsec_` and the base64 signing key. */
+  secret: string;
+  /** JSON text: the event types (WebhookEventType[]). */
+  events: string;
+  created_at: string;
+}
+
+export type WebhookDeliveryStatusValue = 'pending' | 'delivered' | 'failed';
+
+/** One event to deliver to one endpoint (the queue): claimed with a lease, retried, settled. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  /** The `webhook-id` header: the same on every try. */
+  event_id: string;
+  event_type: string;
+  /** The JSON body, fixed when the event was written. */
+  body: string;
+  status: WebhookDeliveryStatusValue;
+  attempts: Generated<number>;
+  /** Not tried before (ISO). */
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** One try (the delivery log). */
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  endpoint_id: number;
+  attempted_at: string;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  ok: number;
+}
+
 export interface DB {
   members: MembersTable;
   admins: AdminsTable;
@@ -340,6 +386,9 @@ export interface DB {
   verify_misses: VerifyMissesTable;
   audit_log: AuditLogTable;
   rate_limit_counters: RateLimitCountersTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   mail_outbox: MailOutboxTable;
   password_links: PasswordLinksTable;
   renewal_requests: RenewalRequestsTable;

@@ -256,6 +256,21 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
   'GET /api/reminders/unsubscribe': async (w) => ({
     path: `/api/reminders/unsubscribe?token=${unsubscribeToken(w.t.env.jwtSecret, w.member.id)}`,
   }),
+  'GET /api/partners/webhooks': async () => ({ path: '/api/partners/webhooks' }),
+  'POST /api/partners/webhooks': async () => ({
+    path: '/api/partners/webhooks',
+    // A public address written as one: registering it needs no name resolved.
+    json: { url: 'https://203.0.113.10/hook', events: ['visit.recorded'] },
+  }),
+  'GET /api/partners/webhooks/attempts': async () => ({
+    path: '/api/partners/webhooks/attempts?limit=5',
+  }),
+  'DELETE /api/partners/webhooks/:id': async (w) => ({
+    path: `/api/partners/webhooks/${await webhookEndpointOf(w)}`,
+  }),
+  'POST /api/partners/webhooks/:id/test': async (w) => ({
+    path: `/api/partners/webhooks/${await webhookEndpointOf(w)}/test`,
+  }),
   'GET /uploads/:name': async (w) => {
     const res = await w.t.app.request('/api/partners/register', {
       method: 'POST',
@@ -300,6 +315,22 @@ async function renewalOf(w: World, status: 'pending' | 'confirmed'): Promise<num
       decided_at: status === 'confirmed' ? now : null,
       previous_valid_until: status === 'confirmed' ? member.valid_until : null,
       new_valid_until: status === 'confirmed' ? member.valid_until : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A webhook endpoint of the world's partner, written directly (a fresh one per caller). */
+async function webhookEndpointOf(w: World): Promise<number> {
+  const row = await w.t.db
+    .insertInto('webhook_endpoints')
+    .values({
+      partner_id: w.partner.id,
+      url: 'https://203.0.113.10/hook',
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      events: JSON.stringify(['visit.recorded']),
+      created_at: new Date().toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

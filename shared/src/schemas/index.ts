@@ -9,4 +9,5 @@ export * from './admin.ts';
 export * from './contact.ts';
 export * from './content.ts';
 export * from './audit.ts';
+export * from './webhooks.ts';
 export * from './mail.ts';

@@ -23,6 +23,7 @@ import { mustChangePasswordMigration } from './0014-must-change-password.ts';
 import { mailOutboxMigration } from './0016-mail-outbox.ts';
 import { renewalsRemindersMigration } from './0017-renewals-reminders.ts';
 import { adminReportIndexesMigration } from './0020-admin-report-indexes.ts';
+import { webhooksMigration } from './0018-webhooks.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -43,5 +44,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0016_mail_outbox': mailOutboxMigration(dialect),
     '0017_renewals_reminders': renewalsRemindersMigration(dialect),
     '0020_admin_report_indexes': adminReportIndexesMigration,
+    '0018_webhooks': webhooksMigration(dialect),
   };
 }

@@ -26,6 +26,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { recordAdminAction } from '../audit/audit.service.ts';
 import { findMemberById, findMemberByMembershipId } from '../members/members.service.ts';
 import type { Member } from '../members/members.service.ts';
+import { enqueueEvent } from '../webhooks/webhooks.service.ts';
 import { isRetiredKey } from './card-keys.repo.ts';
 import { cardSigningKeys } from './card-keys.service.ts';
 import { findLiveCard, insertCard, newestCardsOf, revokeLiveCards } from './cards.repo.ts';
@@ -135,6 +136,7 @@ export async function revokeMemberCard(
     const rids = await revokeLiveCards(trx, member.id, reason, at);
     // Only a revocation that cancelled a card is an action; "no card to revoke" changed nothing.
     if (rids.length > 0) {
+      await announceRevocation(trx, member.id, member.membershipId, rids, at, false);
       await recordAdminAction(trx, actor, {
         action: 'card.revoke',
         target: {
@@ -192,7 +194,31 @@ export async function revokeCardsOfEndedMembership(
   at: string,
 ): Promise<string[]> {
   await endSessions(trx, 'member', memberId);
-  return revokeLiveCards(trx, memberId, reason, at);
+  const rids = await revokeLiveCards(trx, memberId, reason, at);
+  if (rids.length > 0) {
+    const member = await findMemberById(trx, memberId);
+    if (member) await announceRevocation(trx, memberId, member.membershipId, rids, at, true);
+  }
+  return rids;
+}
+
+/**
+ * A `card.revoked` webhook, in the revocation's transaction, to each partner that has served the
+ * member: their software may hold the card as good. The admin's reason stays with us.
+ */
+function announceRevocation(
+  trx: Kysely<DB>,
+  memberId: number,
+  membershipId: string,
+  rids: readonly string[],
+  at: string,
+  membershipEnded: boolean,
+): Promise<void> {
+  return enqueueEvent({ now: () => new Date(at) }, trx, {
+    type: 'card.revoked',
+    to: { partnersWhoServed: memberId },
+    data: { membershipId, rids: [...rids], revokedAt: at, membershipEnded },
+  });
 }
 
 /** An entry of the card revocation list: its place in the feed, and the revoked card's rid. */

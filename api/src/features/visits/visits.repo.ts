@@ -349,3 +349,22 @@ export async function partnerVisitFigures(
     todaySaved: Number(row.today_saved ?? 0),
   };
 }
+
+/** The stored visits with these client ids, in id order. */
+export async function visitsByClientIds(
+  db: Kysely<DB>,
+  clientIds: readonly string[],
+): Promise<VisitRow[]> {
+  const rows: VisitRow[] = [];
+  // Bounded per query, like the batch insert: a push may name a thousand.
+  for (let start = 0; start < clientIds.length; start += 500)
+    rows.push(
+      ...(await db
+        .selectFrom('visits')
+        .selectAll()
+        .where('client_id', 'in', clientIds.slice(start, start + 500))
+        .orderBy('id')
+        .execute()),
+    );
+  return rows;
+}

@@ -33,6 +33,7 @@ import { findMemberByMembershipId } from '../members/members.service.ts';
 import type { Member } from '../members/members.service.ts';
 import { findPartnerById } from '../partners/partners.service.ts';
 import type { Partner } from '../partners/partners.service.ts';
+import { enqueueEvent, enqueueEvents, partnerWantsEvent } from '../webhooks/webhooks.service.ts';
 import {
   countPartnerVisitsSince,
   insertVisitOnce,
@@ -41,7 +42,9 @@ import {
   listPartnerVisits,
   membershipsServed,
   partnerVisitFigures,
+  visitsByClientIds,
 } from './visits.repo.ts';
+import type { StoredVisit } from './visits.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 type RecordDeps = Pick<AppDeps, 'db' | 'now' | 'env'>;
@@ -88,6 +91,16 @@ function toRecordedVisit(row: VisitRow): RecordedVisit {
     billAmount: row.bill_amount,
     savedAmount: row.saved_amount,
     visitedAt: row.visited_at,
+  };
+}
+
+/** What a `visit.recorded` webhook tells the partner's software of a visit. */
+function visitRecordedData(row: VisitRow): Record<string, unknown> {
+  return {
+    ...toRecordedVisit(row),
+    patient: row.patient,
+    flagged: row.flagged === 1,
+    recordedAt: row.created_at,
   };
 }
 
@@ -298,6 +311,13 @@ export async function recordVisit(
     if (!created && row.partner_id !== visit.partner_id) {
       throw AppError.conflict(VISIT_ID_TAKEN);
     }
+    // Written with the visit, so the partner's software hears of every visit stored and only once.
+    if (created)
+      await enqueueEvent(deps, trx, {
+        type: 'visit.recorded',
+        to: { partnerId },
+        data: visitRecordedData(row),
+      });
     return { status: created ? 'applied' : 'duplicate', visit: toRecordedVisit(row) };
   };
   // In the caller's transaction when `db` is one (the demo seed records its visits in one).
@@ -309,11 +329,41 @@ export async function recordVisit(
  * client ids of those stored now; an id already stored is left as it was.
  */
 export async function storeVisits(
-  deps: Pick<RecordDeps, 'db'>,
+  deps: Pick<RecordDeps, 'db' | 'now'>,
   visits: readonly JudgedVisit[],
 ): Promise<Set<string>> {
   const stored = await insertVisitsOnce(deps.db, visits);
+  await announceStoredVisits(deps, stored);
   return new Set(stored.map((visit) => visit.client_id));
+}
+
+/**
+ * A `visit.recorded` webhook for each visit stored now (none for a replayed id), in the same
+ * transaction; the rows are read back only for a partner with an endpoint that wants them.
+ */
+async function announceStoredVisits(
+  deps: Pick<RecordDeps, 'db' | 'now'>,
+  stored: readonly StoredVisit[],
+): Promise<void> {
+  const byPartner = new Map<number, string[]>();
+  for (const visit of stored) {
+    if (visit.partner_id == null) continue;
+    const partnerId = Number(visit.partner_id);
+    byPartner.set(partnerId, [...(byPartner.get(partnerId) ?? []), visit.client_id]);
+  }
+  for (const [partnerId, clientIds] of byPartner) {
+    if (!(await partnerWantsEvent(deps.db, partnerId, 'visit.recorded'))) continue;
+    const rows = await visitsByClientIds(deps.db, clientIds);
+    await enqueueEvents(
+      deps,
+      deps.db,
+      rows.map((row) => ({
+        type: 'visit.recorded' as const,
+        to: { partnerId },
+        data: visitRecordedData(row),
+      })),
+    );
+  }
 }
 
 export async function memberVisits(

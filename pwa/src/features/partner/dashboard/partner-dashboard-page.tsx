@@ -22,6 +22,7 @@ import { RecentVisits } from './recent-visits.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { TodayPanel } from './today-panel.tsx';
 import { useDeskData } from './use-desk-data.ts';
+import { WebhooksSection } from './webhooks-section.tsx';
 import '../partner.css';
 
 /**
@@ -163,6 +164,7 @@ function Desk({ session }: { session: PartnerSession }) {
         </div>
       </div>
       <StandardDiscountForm key={String(offer?.standardDiscount)} token={token} offer={offer} />
+      <WebhooksSection token={token} />
     </main>
   );
 }
