@@ -10,7 +10,7 @@ type Operation = {
   operationId?: string;
   security?: Record<string, string[]>[];
   'x-auth'?: string;
-  parameters?: { in: string }[];
+  parameters?: { in: string; name: string; description?: string }[];
   requestBody?: unknown;
   responses: Record<string, Response>;
 };
@@ -153,5 +153,36 @@ describe('what a client fills, described', () => {
       expect(fields.length, path).toBeGreaterThan(0);
       for (const [name, field] of fields) expect(field.description, `${path} ${name}`).toBeTruthy();
     }
+  });
+});
+
+type Field = {
+  description?: string;
+  properties?: Record<string, Field>;
+  items?: Field;
+};
+
+/** Every field a client fills in an operation, by a readable name, that carries no description. */
+function undescribed(operation: Operation): string[] {
+  const missing: string[] = [];
+  const walk = (schema: Field | undefined, at: string) => {
+    for (const [name, field] of Object.entries(schema?.properties ?? {})) {
+      if (!field.description) missing.push(`${at}.${name}`);
+      walk(field, `${at}.${name}`);
+    }
+    if (schema?.items) walk(schema.items, `${at}[]`);
+  };
+  for (const parameter of operation.parameters ?? []) {
+    if (!parameter.description) missing.push(`${parameter.in} ${parameter.name}`);
+  }
+  const content = (operation.requestBody as { content?: Record<string, { schema?: Field }> })
+    ?.content;
+  for (const [type, media] of Object.entries(content ?? {})) walk(media.schema, type);
+  return missing;
+}
+
+describe('every field a client fills is described', () => {
+  it.each(operations)('$key', ({ operation }) => {
+    expect(undescribed(operation)).toEqual([]);
   });
 });

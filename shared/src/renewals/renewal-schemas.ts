@@ -8,13 +8,16 @@ export type RenewalStatus = z.infer<typeof renewalStatusSchema>;
 
 /** `POST api/members/me/renewals`: the family on the card confirmed, and the UPI reference. */
 export const renewalRequestBodySchema = z.object({
-  familyConfirmed: z.literal(true, {
-    error: 'Please confirm the family members this renewal covers.',
-  }),
+  familyConfirmed: z
+    .literal(true, {
+      error: 'Please confirm the family members this renewal covers.',
+    })
+    .describe('`true`: the member confirmed the family members on the card are the ones renewed.'),
   utr: z
     .string()
     .trim()
-    .regex(UTR_PATTERN, 'The UPI transaction reference (UTR) is the 12 digits your UPI app shows.'),
+    .regex(UTR_PATTERN, 'The UPI transaction reference (UTR) is the 12 digits your UPI app shows.')
+    .describe('The 12-digit UPI transaction reference (UTR) of the payment.'),
 });
 export type RenewalRequestBody = z.infer<typeof renewalRequestBodySchema>;
 
@@ -62,17 +65,22 @@ export const adminRenewalSchema = renewalSchema.extend({
 export type AdminRenewal = z.infer<typeof adminRenewalSchema>;
 
 export const adminRenewalsQuerySchema = z.object({
-  status: renewalStatusSchema.optional(),
+  status: renewalStatusSchema.optional().describe('Only renewals with this status.'),
 });
 export const adminRenewalsResponseSchema = z.object({ renewals: z.array(adminRenewalSchema) });
 export type AdminRenewalsResponse = z.infer<typeof adminRenewalsResponseSchema>;
 
 export const renewalIdParamsSchema = z.object({
-  id: z.string().regex(/^\d+$/, 'The renewal id is a number.'),
+  id: z.string().regex(/^\d+$/, 'The renewal id is a number.').describe("The renewal's id."),
 });
 
 export const renewalReasonBodySchema = z.object({
-  reason: z.string().trim().min(1, 'Please give a reason.').max(500),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please give a reason.')
+    .max(500)
+    .describe('Why, shown to the member.'),
 });
 export type RenewalReasonBody = z.infer<typeof renewalReasonBodySchema>;
 
@@ -89,8 +97,13 @@ export const vapidKeyResponseSchema = z.object({ publicKey: z.string() });
 
 /** A browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z.url().max(2000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  endpoint: z.url().max(2000).describe('The push service address the browser gave.'),
+  keys: z
+    .object({
+      p256dh: z.string().min(1).max(200).describe("The browser's public key (base64url)."),
+      auth: z.string().min(1).max(100).describe("The browser's authentication secret (base64url)."),
+    })
+    .describe("The subscription's keys, as the browser gave them."),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 

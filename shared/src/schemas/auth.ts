@@ -82,7 +82,9 @@ export const changePasswordBodySchema = /* @__PURE__ */ (() =>
     }))();
 
 /** `POST api/partners/login` and `POST api/auth/admin/login`. */
-export const emailLoginBodySchema = z.object({ email, password });
+export const emailLoginBodySchema = z
+  .object({ email, password })
+  .meta({ examples: [{ email: 'desk@clinic.in', password: 'correct horse battery' }] });
 export const partnerLoginBodySchema = emailLoginBodySchema;
 export const adminLoginBodySchema = emailLoginBodySchema;
 

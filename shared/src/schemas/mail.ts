@@ -46,7 +46,13 @@ export type MailListResponse = z.infer<typeof mailListResponseSchema>;
 
 /** `POST api/auth/forgot-password`: the answer is the same whether or not an account has it. */
 export const forgotPasswordBodySchema = z.object({
-  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email('Please enter a valid email address')
+    .max(254)
+    .describe('The email the account signs in with; the link goes there.'),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
@@ -58,8 +64,10 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema
 
 /** `POST api/auth/reset-password`: the token from the e-mailed link and the new password. */
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(20).max(200),
-  newPassword: newPasswordSchema,
+  token: z.string().min(20).max(200).describe('The token from the e-mailed link.'),
+  newPassword: newPasswordSchema.describe(
+    'The new password: at least the minimum length, not only spaces, not a common password.',
+  ),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

@@ -247,11 +247,13 @@ export const standardDiscountSchema = z
   .transform((value) => Math.round(value * 100) / 100);
 
 /** `PUT api/partners/my-discount`: the partner changes its standard discount. */
-export const partnerDiscountBodySchema = z.object({
-  standardDiscount: standardDiscountSchema.describe(
-    'The discount every member gets, in percent (0 to 100, rounded to two decimals); the desk pre-fills it.',
-  ),
-});
+export const partnerDiscountBodySchema = z
+  .object({
+    standardDiscount: standardDiscountSchema.describe(
+      'The discount every member gets, in percent (0 to 100, rounded to two decimals); the desk pre-fills it.',
+    ),
+  })
+  .meta({ examples: [{ standardDiscount: 15 }] });
 
 /**
  * `POST api/partners/visit`: the same payload as a sync-pushed visit. A `partnerId` in the body

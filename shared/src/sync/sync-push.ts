@@ -8,54 +8,66 @@ import { z } from 'zod';
  */
 export const SYNC_PUSH_BATCH_MAX = 1_000;
 
-export const visitMutationPayloadSchema = z.object({
-  membershipId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
-    .describe('The membership ID on the card (any case, with or without dashes or spaces).'),
-  service: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .describe('What the member came for, as the desk names it.'),
-  /** Discount percentage given at the counter. */
-  discountApplied: z
-    .number()
-    .min(0)
-    .max(100)
-    .describe('The discount given, in percent (0 to 100).'),
-  billAmount: z
-    .number()
-    .min(0)
-    .max(10_000_000)
-    .optional()
-    .describe("The bill before the discount, in rupees; at most the server's MAX_BILL_AMOUNT."),
-  savedAmount: z
-    .number()
-    .min(0)
-    .max(10_000_000)
-    .optional()
-    .describe(
-      'What the member saved, in rupees: needs a bill and must agree with bill × discount to the rupee. Left out, the server works it out from the bill.',
-    ),
-  /**
-   * Who was treated: the card holder or a family member on the card, by name as the
-   * card shows it. Optional; the server refuses a name that is not on the member's card and
-   * keeps the name with the visit (both visit lists show it).
-   */
-  patient: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .optional()
-    .describe(
-      'Who was treated: the card holder or a family member on the card, by name as the card shows it. Left out: the card holder.',
-    ),
-});
+export const visitMutationPayloadSchema = z
+  .object({
+    membershipId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .describe('The membership ID on the card (any case, with or without dashes or spaces).'),
+    service: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .describe('What the member came for, as the desk names it.'),
+    /** Discount percentage given at the counter. */
+    discountApplied: z
+      .number()
+      .min(0)
+      .max(100)
+      .describe('The discount given, in percent (0 to 100).'),
+    billAmount: z
+      .number()
+      .min(0)
+      .max(10_000_000)
+      .optional()
+      .describe("The bill before the discount, in rupees; at most the server's MAX_BILL_AMOUNT."),
+    savedAmount: z
+      .number()
+      .min(0)
+      .max(10_000_000)
+      .optional()
+      .describe(
+        'What the member saved, in rupees: needs a bill and must agree with bill × discount to the rupee. Left out, the server works it out from the bill.',
+      ),
+    /**
+     * Who was treated: the card holder or a family member on the card, by name as the
+     * card shows it. Optional; the server refuses a name that is not on the member's card and
+     * keeps the name with the visit (both visit lists show it).
+     */
+    patient: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .optional()
+      .describe(
+        'Who was treated: the card holder or a family member on the card, by name as the card shows it. Left out: the card holder.',
+      ),
+  })
+  .meta({
+    examples: [
+      {
+        membershipId: 'MCS-2026-4F9A2C-81D3E7',
+        service: 'Consultation',
+        discountApplied: 20,
+        billAmount: 800,
+        patient: 'Asha Verma',
+      },
+    ],
+  });
 
 export const syncMutationSchema = z.object({
   id: z.uuid(),

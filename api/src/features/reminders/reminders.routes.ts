@@ -50,7 +50,11 @@ export function reminderRoutes(deps: AppDeps) {
         tags,
         summary: 'The link in reminder e-mails: no more reminder e-mails',
         ...access('public'),
-        request: { query: z.object({ token: z.string().max(200) }) },
+        request: {
+          query: z.object({
+            token: z.string().max(200).describe("The token in the reminder e-mail's link."),
+          }),
+        },
         responses: { 200: jsonAnswer(z.object({ message: z.string() })) },
       }),
       async (c) => c.json(await unsubscribeFromReminders(deps, c.req.valid('query').token), 200),
