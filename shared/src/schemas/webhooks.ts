@@ -19,7 +19,8 @@ export const webhookUrlSchema = z
   .trim()
   .min(1, 'Enter the address of your endpoint.')
   .max(2000, 'The address must be at most 2000 characters.')
-  .describe('The address deliveries are POSTed to: https:// (plain http only on a test server).');
+  .describe('The address deliveries are POSTed to: https:// (plain http only on a test server).')
+  .meta({ examples: ['https://pms.clinic.example.in/webhooks/mcs'] });
 
 export const webhookEndpointCreateSchema = z.object({
   url: webhookUrlSchema,

@@ -12,7 +12,7 @@ import {
   webhookTestResponseSchema,
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import {
   createEndpoint,
@@ -45,7 +45,8 @@ export function webhookRoutes(deps: AppDeps) {
         path: '/',
         summary: 'Register an endpoint for the events picked; answers its signing secret',
         request: { body: jsonBody(webhookEndpointCreateSchema, { required: true }) },
-        responses: { 201: jsonAnswer(webhookEndpointSchema, 'Registered') },
+        // 409: the partner has as many endpoints as it may.
+        responses: { 201: jsonAnswer(webhookEndpointSchema, 'Registered'), ...refusals(409) },
       }),
       async (c) =>
         c.json(await createEndpoint(deps, c.get('partner').id, c.req.valid('json')), 201),
