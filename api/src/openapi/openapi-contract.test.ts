@@ -3,6 +3,7 @@
 // refusals its kind of route can answer, each with the error body.
 import { describe, expect, it } from 'vitest';
 import { operationIdOf } from '../lib/openapi-document.ts';
+import { appRoutes } from '../test/declared-routes.ts';
 import { makeTestApp } from '../test/test-app.ts';
 
 type Response = { $ref?: string; headers?: Record<string, unknown>; content?: unknown };
@@ -184,5 +185,28 @@ function undescribed(operation: Operation): string[] {
 describe('every field a client fills is described', () => {
   it.each(operations)('$key', ({ operation }) => {
     expect(undescribed(operation)).toEqual([]);
+  });
+});
+
+describe('the examples in the document', () => {
+  it('are bodies the server accepts', async () => {
+    const checked: string[] = [];
+    for (const route of await appRoutes()) {
+      if (!route.body) continue;
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      const body = (
+        doc.paths[path]?.[route.method]?.requestBody as {
+          content: Record<string, { schema: { examples?: unknown[] } }>;
+        }
+      ).content['application/json']?.schema;
+      for (const example of body?.examples ?? []) {
+        const parsed = route.body.safeParse(example);
+        expect(parsed.error?.issues ?? [], `${route.method} ${path}`).toEqual([]);
+        checked.push(`${route.method} ${path}`);
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining(['post /api/partners/visit', 'post /api/auth/login']),
+    );
   });
 });

@@ -9,15 +9,17 @@ export const cardRevokeParamsSchema = z.object({
 });
 
 /** The body may be left out: an admin may revoke without giving a reason. */
-export const cardRevokeBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .default('revoked_by_admin')
-    .describe('Why, for the audit log (a lost phone, a shared screenshot).'),
-});
+export const cardRevokeBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .default('revoked_by_admin')
+      .describe('Why, for the audit log (a lost phone, a shared screenshot).'),
+  })
+  .meta({ examples: [{ reason: 'Lost phone' }] });
 
 export const cardRevokeResponseSchema = z.object({
   message: z.string(),

@@ -60,14 +60,16 @@ export const partnerApplicationSchema = z.object({
 export const partnerApplicationsResponseSchema = z.array(partnerApplicationSchema);
 
 /** `POST api/partners/applications/{id}/reject`: the reason is optional. */
-export const rejectApplicationBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .describe('Why the application is not approved; the partner reads it when signing in.'),
-});
+export const rejectApplicationBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .describe('Why the application is not approved; the partner reads it when signing in.'),
+  })
+  .meta({ examples: [{ reason: 'The council registration number could not be verified.' }] });
 
 /** Approve and reject answer the application as it now stands. */
 export const applicationDecisionResponseSchema = z.object({
@@ -176,54 +178,67 @@ export const adminPartnersPageSchema = z.object({
  * amount is what was paid: quoteMembership(members).totalWithTax (checked on the server); left
  * out, that fee is recorded.
  */
-export const enrolMemberBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the member name.')
-    .max(120)
-    .describe("The card holder's name."),
-  email: z.email().max(254).describe("The holder's email: their sign-in, unique among members."),
-  phone: memberPhoneSchema.describe(
-    "The holder's phone number: a sign-in too, unique among members.",
-  ),
-  /** Omit to have one generated and returned once (or, with sendSetPasswordLink, none at all). */
-  password: newPasswordSchema
-    .optional()
-    .describe(
-      "The holder's first password. Left out, one is generated and answered once, unless sendSetPasswordLink is true.",
+export const enrolMemberBodySchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the member name.')
+      .max(120)
+      .describe("The card holder's name."),
+    email: z.email().max(254).describe("The holder's email: their sign-in, unique among members."),
+    phone: memberPhoneSchema.describe(
+      "The holder's phone number: a sign-in too, unique among members.",
     ),
-  /**
-   * With no password: e-mail the holder a link to set their own (valid 7 days) instead of
-   * generating a one-time password for the admin to pass on. Leave false for a family that
-   * does not read e-mail.
-   */
-  sendSetPasswordLink: z
-    .boolean()
-    .optional()
-    .describe(
-      'With no password: e-mail the holder a link to set their own (valid 7 days) instead of a generated password.',
-    ),
-  familyDetails: z
-    .array(familyMemberSchema)
-    .max(CARD_FAMILY_MAX)
-    .default([])
-    .describe('The people covered besides the holder; the fee is for 1 + this many.'),
-  paymentReference: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the payment reference.')
-    .max(120)
-    .describe('The receipt or transaction reference of the membership payment.'),
-  amount: z
-    .number()
-    .positive()
-    .max(1_000_000)
-    .optional()
-    .describe(
-      'What was paid, in rupees, tax included; it must be the fee for this many people. Left out, that fee is recorded.',
-    ),
-});
+    /** Omit to have one generated and returned once (or, with sendSetPasswordLink, none at all). */
+    password: newPasswordSchema
+      .optional()
+      .describe(
+        "The holder's first password. Left out, one is generated and answered once, unless sendSetPasswordLink is true.",
+      ),
+    /**
+     * With no password: e-mail the holder a link to set their own (valid 7 days) instead of
+     * generating a one-time password for the admin to pass on. Leave false for a family that
+     * does not read e-mail.
+     */
+    sendSetPasswordLink: z
+      .boolean()
+      .optional()
+      .describe(
+        'With no password: e-mail the holder a link to set their own (valid 7 days) instead of a generated password.',
+      ),
+    familyDetails: z
+      .array(familyMemberSchema)
+      .max(CARD_FAMILY_MAX)
+      .default([])
+      .describe('The people covered besides the holder; the fee is for 1 + this many.'),
+    paymentReference: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the payment reference.')
+      .max(120)
+      .describe('The receipt or transaction reference of the membership payment.'),
+    amount: z
+      .number()
+      .positive()
+      .max(1_000_000)
+      .optional()
+      .describe(
+        'What was paid, in rupees, tax included; it must be the fee for this many people. Left out, that fee is recorded.',
+      ),
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Asha Verma',
+        email: 'asha@example.in',
+        phone: '9845012345',
+        sendSetPasswordLink: true,
+        familyDetails: [{ name: 'Ravi Verma', age: 44, gender: 'Male', relationship: 'Spouse' }],
+        paymentReference: 'UPI 412345678901',
+      },
+    ],
+  });
 
 /** The generated password appears here once and is never stored in clear or shown again. */
 export const enrolMemberResponseSchema = z.object({
@@ -239,15 +254,17 @@ export const enrolMemberResponseSchema = z.object({
  * `POST api/admin/members/{id}/end-membership`: the membership is cancelled (desks refuse it, no
  * new card is issued) and every live card revoked. The reason is optional, as for a revocation.
  */
-export const endMembershipBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .optional()
-    .describe('Why the membership ends, for the audit log.'),
-});
+export const endMembershipBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('Why the membership ends, for the audit log.'),
+  })
+  .meta({ examples: [{ reason: 'Moved abroad' }] });
 export const endMembershipResponseSchema = z.object({
   message: z.string(),
   membershipId: z.string(),

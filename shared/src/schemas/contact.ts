@@ -20,41 +20,54 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /** `POST api/contact/submit` (public). */
-export const contactSubmitBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your full name.')
-    .max(CONTACT_LIMITS.name)
-    .describe('Who is writing.'),
-  email: z
-    .email('Please enter a valid email address.')
-    .max(CONTACT_LIMITS.email)
-    .describe('Where the answer goes.'),
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a subject.')
-    .max(CONTACT_LIMITS.subject)
-    .describe('What it is about, in a line.'),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your message.')
-    .max(CONTACT_LIMITS.message)
-    .describe('The question or request.'),
-  userType: z
-    .enum(CONTACT_USER_TYPE_VALUES)
-    .default(DEFAULT_CONTACT_USER_TYPE)
-    .describe('Who is writing: a member, a kind of partner, or anyone else (`general`).'),
-  phone: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.phone)
-    .optional()
-    .transform((phone) => (phone ? phone : undefined))
-    .describe('A phone number to call back on, if wanted.'),
-});
+export const contactSubmitBodySchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your full name.')
+      .max(CONTACT_LIMITS.name)
+      .describe('Who is writing.'),
+    email: z
+      .email('Please enter a valid email address.')
+      .max(CONTACT_LIMITS.email)
+      .describe('Where the answer goes.'),
+    subject: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a subject.')
+      .max(CONTACT_LIMITS.subject)
+      .describe('What it is about, in a line.'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your message.')
+      .max(CONTACT_LIMITS.message)
+      .describe('The question or request.'),
+    userType: z
+      .enum(CONTACT_USER_TYPE_VALUES)
+      .default(DEFAULT_CONTACT_USER_TYPE)
+      .describe('Who is writing: a member, a kind of partner, or anyone else (`general`).'),
+    phone: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.phone)
+      .optional()
+      .transform((phone) => (phone ? phone : undefined))
+      .describe('A phone number to call back on, if wanted.'),
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Ravi Kumar',
+        email: 'ravi@example.in',
+        subject: 'Adding my mother to my card',
+        message: 'Can I add my mother to my membership before it renews?',
+        userType: 'member',
+        phone: '9845012345',
+      },
+    ],
+  });
 
 export const contactSubmitResponseSchema = z.object({ message: z.string(), id: z.string() });
 
