@@ -31,9 +31,10 @@ import {
   wellKnownRoutes,
 } from './features/cards/cards.routes.ts';
 import { syncRoutes } from './features/sync/sync.routes.ts';
-import { webhookRoutes } from './features/webhooks/webhooks.routes.ts';
+import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
 import { adminRenewalRoutes, memberRenewalRoutes } from './features/renewals/renewals.routes.ts';
 import { reminderRoutes } from './features/reminders/reminders.routes.ts';
+import { webhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import { directoryVersion } from './features/sync/sync-pull.service.ts';
 
 export type { AppDeps } from './lib/deps.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/auth', authRoutes(deps))
     .route('/api/partners', partnerRoutes(deps))
     .route('/api/partners', visitRoutes(deps))
+    .route('/api/partners', apiKeyRoutes(deps))
     .route('/api/partners', partnerDiscountRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/api/partners', partnerAdminRoutes(deps))

@@ -128,6 +128,9 @@ export interface VisitsTable {
   flag_reason: string | null;
   /** Who was treated: the card holder or a family member on the card (migration 0010). */
   patient: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the partner voided it (0019): it stays, but no longer counts. */
+  voided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  void_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentsTable {
@@ -228,6 +231,33 @@ export interface AuditLogTable {
   /** The target as a person reads it (name, email, membership ID), kept after it is deleted. */
   target_label: string;
   detail: string | null;
+  created_at: string;
+  /** Whose action (0019): 'admin' (admin_id/admin_email name an admin) or 'partner'. */
+  actor_role: Generated<string>;
+}
+
+/** A partner's key for its clinic software (0019): the secret's SHA-256 only. */
+export interface PartnerApiKeysTable {
+  id: Generated<number>;
+  partner_id: number;
+  name: string;
+  /** Short, unique and not secret: finds the row, and is what the dashboard shows. */
+  public_id: string;
+  secret_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** The first answer to a creating POST per caller and Idempotency-Key (0019), kept 24 hours. */
+export interface IdempotencyKeysTable {
+  scope: string;
+  idempotency_key: string;
+  /** SHA-256 of the method, path and canonical body the key was first used with. */
+  request_hash: string;
+  /** Null while the first request is still running. */
+  response_status: number | null;
+  response_body: string | null;
   created_at: string;
 }
 
@@ -385,6 +415,8 @@ export interface DB {
   card_keys: CardKeysTable;
   verify_misses: VerifyMissesTable;
   audit_log: AuditLogTable;
+  partner_api_keys: PartnerApiKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
   rate_limit_counters: RateLimitCountersTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -12,6 +12,8 @@ export interface PartnerPrincipal {
   id: number;
   email: string;
   type: PartnerType;
+  /** Set when the partner's clinic software called with one of its API keys, not a session. */
+  apiKeyId?: number;
 }
 export interface AdminPrincipal {
   role: 'admin';

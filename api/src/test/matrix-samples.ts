@@ -5,8 +5,8 @@ import { SignJWT } from 'jose';
 import { bearer, makeTestApp } from './test-app.ts';
 import type { TestApp } from './test-app.ts';
 import { registrationForm } from './registration-form.ts';
-import { unsubscribeToken } from '../features/reminders/reminder-mail.ts';
 import { createPasswordLink } from '../features/auth/password-links.service.ts';
+import { unsubscribeToken } from '../features/reminders/reminder-mail.ts';
 
 export const ROLES = [
   'none',
@@ -38,6 +38,23 @@ const uniqueEmail = (who: string) => `${who}-${Date.now()}-${(serial += 1)}@matr
 
 async function pendingApplicationId(w: World): Promise<number> {
   return (await w.t.createPartner({ status: 'pending' })).id;
+}
+
+/** A fresh visit the world's partner recorded (so each caller may void one). */
+async function partnersVisitId(w: World): Promise<string> {
+  const res = await w.t.recordVisit(w.headers.partner, { membershipId: w.member.membership_id });
+  return ((await res.json()) as { visit: { id: string } }).visit.id;
+}
+
+/** A fresh live API key of the world's partner (so each caller may revoke one). */
+async function partnersKeyId(w: World): Promise<string> {
+  const res = await w.t.request(
+    'POST',
+    '/api/partners/api-keys',
+    { name: 'Matrix key' },
+    w.headers.partner,
+  );
+  return ((await res.json()) as { key: { id: string } }).key.id;
 }
 
 /** A valid request per route; called afresh for each caller, so each may consume its target. */
@@ -104,6 +121,18 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
       service: 'Membership Verification',
       discountApplied: 10,
     },
+  }),
+  'POST /api/partners/visits/:id/void': async (w) => ({
+    path: `/api/partners/visits/${await partnersVisitId(w)}/void`,
+    json: { reason: 'Recorded twice' },
+  }),
+  'GET /api/partners/api-keys': async () => ({ path: '/api/partners/api-keys' }),
+  'POST /api/partners/api-keys': async () => ({
+    path: '/api/partners/api-keys',
+    json: { name: 'Practice software' },
+  }),
+  'POST /api/partners/api-keys/:id/revoke': async (w) => ({
+    path: `/api/partners/api-keys/${await partnersKeyId(w)}/revoke`,
   }),
   'GET /api/partners/applications': async () => ({ path: '/api/partners/applications' }),
   'POST /api/partners/applications/:id/approve': async (w) => ({

@@ -66,7 +66,7 @@ export interface ContactMessage {
 
 /** POST api/contact/submit: success is judged by the HTTP status alone. */
 export async function submitContact(message: ContactMessage): Promise<void> {
-  await send((api) => api.api.contact.submit.$post({ json: message }));
+  await send((api) => api.api.contact.submit.$post({ header: {}, json: message }));
 }
 
 export type MemberCredentials = { password: string } & ({ email: string } | { phone: string });

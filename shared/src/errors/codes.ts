@@ -34,6 +34,14 @@ export const ERROR_CODES = [
   'database_unavailable',
   // The document store (an S3-compatible bucket) cannot be reached: 503, try again shortly.
   'storage_unavailable',
+  // A partner's API key sent to a route that takes only a person's session (403).
+  'api_key_not_allowed',
+  // A partner already holds the most live API keys it may (409).
+  'too_many_keys',
+  // An Idempotency-Key used before with another request (409), or whose first request is still
+  // running (409: try again shortly).
+  'idempotency_mismatch',
+  'idempotency_in_progress',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'admin.sign-out',
   'export.download',
   'query.status',
+  'api-key.create',
+  'api-key.revoke',
+  'visit.void',
   'renewal.confirm',
   'renewal.refuse',
   'renewal.refund',
@@ -37,6 +40,8 @@ export const AUDIT_TARGET_TYPES = [
   'export',
   'query',
   'renewal',
+  'api-key',
+  'visit',
 ] as const;
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
@@ -49,7 +54,9 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   /** ISO time the action was committed. */
   at: z.string(),
+  /** Who acted: an admin, or (actorRole 'partner') a partner account acting on its own keys and visits. */
   admin: z.object({ id: z.string(), email: z.string() }),
+  actorRole: z.enum(['admin', 'partner']),
   action: auditActionSchema,
   /** `label` is the target as a person reads it (name, email, membership ID), kept after deletion. */
   target: z.object({ type: auditTargetTypeSchema, id: z.string(), label: z.string() }),

@@ -9,5 +9,6 @@ export * from './admin.ts';
 export * from './contact.ts';
 export * from './content.ts';
 export * from './audit.ts';
+export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './mail.ts';

@@ -146,6 +146,14 @@ export const partnerVisitItemSchema = z.object({
     ),
   /** Who was treated, when the desk named them: the holder or a family member on the card. */
   patient: z.string().optional(),
+  /**
+   * When the partner voided the visit (ISO 8601), else null: a voided visit stays listed but
+   * counts in no figure. `voidReason` is what the partner gave.
+   */
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  /** ISO 8601 instant the server recorded it: a visit may be voided within 24 hours of this. */
+  recordedAt: z.string(),
 });
 
 /**

@@ -22,8 +22,9 @@ import { standardDiscountMigration } from './0013-standard-discount.ts';
 import { mustChangePasswordMigration } from './0014-must-change-password.ts';
 import { mailOutboxMigration } from './0016-mail-outbox.ts';
 import { renewalsRemindersMigration } from './0017-renewals-reminders.ts';
-import { adminReportIndexesMigration } from './0020-admin-report-indexes.ts';
 import { webhooksMigration } from './0018-webhooks.ts';
+import { apiKeysIdempotencyMigration } from './0019-api-keys-idempotency.ts';
+import { adminReportIndexesMigration } from './0020-admin-report-indexes.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -43,7 +44,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0014_must_change_password': mustChangePasswordMigration,
     '0016_mail_outbox': mailOutboxMigration(dialect),
     '0017_renewals_reminders': renewalsRemindersMigration(dialect),
-    '0020_admin_report_indexes': adminReportIndexesMigration,
     '0018_webhooks': webhooksMigration(dialect),
+    '0019_api_keys_idempotency': apiKeysIdempotencyMigration(dialect),
+    '0020_admin_report_indexes': adminReportIndexesMigration,
   };
 }

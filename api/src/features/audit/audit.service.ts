@@ -6,7 +6,7 @@ import { auditActionSchema, auditTargetTypeSchema, pageInfo, pageWindow } from '
 import type { AuditAction, AuditLogQuery, AuditLogResponse, AuditTargetType } from '@mcs/shared';
 import type { Kysely } from 'kysely';
 import type { AuditLogRow, DB } from '../../db/schema.ts';
-import type { AdminPrincipal, Principal } from '../../lib/principal.ts';
+import type { AdminPrincipal, PartnerPrincipal, Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { assertAdmin } from '../../lib/admin-access.ts';
 import { insertAuditEntry, selectAuditPage } from './audit.repo.ts';
@@ -36,11 +36,34 @@ export async function recordAdminAction(
   });
 }
 
+/**
+ * A partner's action on its own API keys and visits, in the same log (actor_role 'partner'): call
+ * inside the action's transaction, after it succeeded.
+ */
+export async function recordPartnerAction(
+  db: Kysely<DB>,
+  actor: Pick<PartnerPrincipal, 'id' | 'email'>,
+  entry: { action: AuditAction; target: AuditTarget; at: string; detail?: string | null },
+): Promise<void> {
+  await insertAuditEntry(db, {
+    admin_id: actor.id,
+    admin_email: actor.email,
+    actor_role: 'partner',
+    action: entry.action,
+    target_type: entry.target.type,
+    target_id: String(entry.target.id),
+    target_label: entry.target.label,
+    detail: entry.detail ?? null,
+    created_at: entry.at,
+  });
+}
+
 function rowToEntry(row: AuditLogRow): AuditLogResponse['entries'][number] {
   return {
     id: String(row.id),
     at: row.created_at,
     admin: { id: String(row.admin_id), email: row.admin_email },
+    actorRole: row.actor_role === 'partner' ? 'partner' : 'admin',
     action: auditActionSchema.parse(row.action),
     target: {
       type: auditTargetTypeSchema.parse(row.target_type),

@@ -45,6 +45,7 @@ describe('the audit log of admin actions', () => {
       id: expect.any(String),
       at: NOW.toISOString(),
       admin: { id: String(admin.id), email: admin.email },
+      actorRole: 'admin',
       action: 'partner.approve',
       target: {
         type: 'partner',

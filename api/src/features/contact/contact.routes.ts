@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
+import { idempotencyHeaderSchema, idempotent } from '../../lib/idempotency.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
 import {
   contactStats,
@@ -45,7 +46,12 @@ export function contactRoutes(deps: AppDeps) {
         tags,
         summary: 'Send a message',
         ...access('public'),
-        request: { body: jsonBody(contactSubmitBodySchema, { required: true }) },
+        // Public: an Idempotency-Key is kept per address, so a resent message is stored once.
+        middleware: [idempotent(deps, (c) => `address:${clientAddress(c, deps.env)}`)],
+        request: {
+          headers: idempotencyHeaderSchema,
+          body: jsonBody(contactSubmitBodySchema, { required: true }),
+        },
         responses: { 201: jsonAnswer(contactSubmitResponseSchema), ...refusals(429) },
       }),
       async (c) => {

@@ -186,7 +186,7 @@ export function partnerRoutes(deps: AppDeps) {
         path: '/verify',
         tags: ['desk'],
         summary: 'Verify a membership ID (live status, discount, family)',
-        ...access('partner-or-admin'),
+        ...access('partner-or-admin', { apiKey: true }),
         request: { body: jsonBody(verifyMembershipBodySchema, { required: true }) },
         responses: { 200: jsonAnswer(verifiedMemberSchema), ...refusals(404, 429) },
       }),

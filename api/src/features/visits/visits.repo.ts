@@ -277,13 +277,17 @@ export function listPartnerVisitsBetween(
     .where('partner_id', '=', partnerId)
     .where('visited_at', '>=', fromIso)
     .where('visited_at', '<', untilIso)
+    .where('voided_at', 'is', null)
     .orderBy('visited_at', 'asc')
     .orderBy('id', 'asc')
     .limit(limit)
     .execute();
 }
 
-/** One page of the member's visits, newest first. */
+/**
+ * One page of the member's visits, newest first. A visit its partner voided gave no discount: it
+ * is not in the member's history or savings.
+ */
 export function listMemberVisits(
   db: Kysely<DB>,
   memberId: number,
@@ -293,6 +297,7 @@ export function listMemberVisits(
     .selectFrom('visits')
     .selectAll()
     .where('member_id', '=', memberId)
+    .where('voided_at', 'is', null)
     .orderBy('visited_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -338,6 +343,8 @@ export async function partnerVisitFigures(
       sql<number>`sum(case when ${today} then saved_amount else 0 end)`.as('today_saved'),
     ])
     .where('partner_id', '=', partnerId)
+    // Voided visits count in no figure (they stay in the list, marked).
+    .where('voided_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
     monthlyVisits: Number(row.monthly_visits ?? 0),

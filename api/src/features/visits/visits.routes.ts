@@ -10,17 +10,29 @@ import {
   partnerVisitsResponseSchema,
   visitRecordBodySchema,
   visitRecordResponseSchema,
+  visitVoidBodySchema,
+  visitVoidResponseSchema,
+  idParamSchema,
 } from '@mcs/shared';
 import { routeAccess } from '../auth/guards.service.ts';
 import { csvFileAnswer, csvFileHeaders } from '../../lib/csv.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
+import { idempotencyHeaderSchema, idFromClaim, withIdempotency } from '../../lib/idempotency.ts';
 import { partnerVisitsCsv } from './visits-export.service.ts';
+import { voidVisit } from './visit-void.service.ts';
 import { memberVisits, partnerStats, partnerVisits, recordVisit } from './visits.service.ts';
 
 export function visitRoutes(deps: AppDeps) {
   const access = routeAccess(deps);
   const desk = { ...access('partner'), tags: ['desk'] };
+  // The calls a partner's clinic software may make with an API key: read its visits, record and
+  // void them (verify is in partners.routes.ts).
+  const keyed = { ...access('partner', { apiKey: true }), tags: ['desk'] };
+  const keyedCreate = {
+    ...keyed,
+    middleware: withIdempotency(keyed.middleware, deps),
+  };
   return openApiRoutes()
     .openapi(
       createRoute({
@@ -46,7 +58,7 @@ export function visitRoutes(deps: AppDeps) {
     )
     .openapi(
       createRoute({
-        ...desk,
+        ...keyed,
         method: 'get',
         path: '/partner-visits',
         summary: "The partner's visits, paged; `q` finds a member by ID or name",
@@ -58,7 +70,7 @@ export function visitRoutes(deps: AppDeps) {
     )
     .openapi(
       createRoute({
-        ...desk,
+        ...keyed,
         method: 'get',
         path: '/partner-visits.csv',
         summary:
@@ -73,16 +85,51 @@ export function visitRoutes(deps: AppDeps) {
     )
     .openapi(
       createRoute({
-        ...desk,
+        ...keyedCreate,
         method: 'post',
         path: '/visit',
         summary: 'Record a visit (the partner comes from the token)',
-        request: { body: jsonBody(visitRecordBodySchema, { required: true }) },
+        request: {
+          headers: idempotencyHeaderSchema,
+          body: jsonBody(visitRecordBodySchema, { required: true }),
+        },
         responses: { 201: jsonAnswer(visitRecordResponseSchema), ...refusals(404, 409, 429) },
       }),
       async (c) => {
-        const result = await recordVisit(deps, c.get('partner').id, c.req.valid('json'));
+        // With an Idempotency-Key the visit's client id follows from it: even a retry after a
+        // crash between storing the visit and keeping the answer finds the same visit.
+        const claim = c.get('idempotency');
+        const result = await recordVisit(
+          deps,
+          c.get('partner').id,
+          c.req.valid('json'),
+          claim ? { clientId: idFromClaim(claim) } : {},
+        );
         return c.json({ message: 'Visit recorded successfully', visit: result.visit }, 201);
       },
+    )
+    .openapi(
+      createRoute({
+        ...keyed,
+        method: 'post',
+        path: '/visits/{id}/void',
+        summary:
+          'Void a visit this partner recorded, within 24 hours of recording it, with a reason; it stays listed (voidedAt) but counts no more',
+        request: {
+          params: idParamSchema,
+          body: jsonBody(visitVoidBodySchema, { required: true }),
+        },
+        responses: { 200: jsonAnswer(visitVoidResponseSchema) },
+      }),
+      async (c) =>
+        c.json(
+          await voidVisit(
+            deps,
+            c.get('partner'),
+            Number(c.req.valid('param').id),
+            c.req.valid('json'),
+          ),
+          200,
+        ),
     );
 }

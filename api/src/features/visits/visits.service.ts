@@ -443,6 +443,9 @@ export async function partnerVisits(
       visitedAt: row.visited_at,
       flagged: row.flagged === 1,
       ...(row.patient ? { patient: row.patient } : {}),
+      voidedAt: row.voided_at,
+      voidReason: row.void_reason,
+      recordedAt: row.created_at,
     })),
     pagination: { ...pageInfo(total, query.page, query.limit), totalVisits: total },
   };

@@ -12,6 +12,7 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: '1',
   at: '2026-11-20T18:45:00.000Z',
   admin: { id: '1', email: 'meera@mcs.in' },
+  actorRole: 'admin',
   action: 'admin.sign-in',
   target: { type: 'admin', id: '1', label: 'Meera Nair <meera@mcs.in>' },
   detail: null,

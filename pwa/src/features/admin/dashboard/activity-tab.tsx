@@ -22,6 +22,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'renewal.confirm': 'confirmed the renewal of',
   'renewal.refuse': 'refused the renewal of',
   'renewal.refund': 'refunded the renewal of',
+  // A partner's own actions (actorRole 'partner'): the email before them is the partner's.
+  'api-key.create': 'created the API key',
+  'api-key.revoke': 'revoked the API key',
+  'visit.void': 'voided the visit of',
 };
 
 /** Actions on the admin themself: their own name would only repeat the email before it. */
