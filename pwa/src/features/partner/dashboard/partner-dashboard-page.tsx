@@ -22,6 +22,7 @@ import { RecentVisits } from './recent-visits.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { TodayPanel } from './today-panel.tsx';
 import { useDeskData } from './use-desk-data.ts';
+import { ApiKeysSection } from './api-keys-section.tsx';
 import { WebhooksSection } from './webhooks-section.tsx';
 import '../partner.css';
 
@@ -148,7 +149,7 @@ function Desk({ session }: { session: PartnerSession }) {
                 onRecorded={visitsChanged}
               />
             ) : (
-              <RecentVisits token={token} data={data} waiting={waiting} />
+              <RecentVisits token={token} data={data} waiting={waiting} onVoided={visitsChanged} />
             )}
           </div>
         </div>
@@ -164,6 +165,7 @@ function Desk({ session }: { session: PartnerSession }) {
         </div>
       </div>
       <StandardDiscountForm key={String(offer?.standardDiscount)} token={token} offer={offer} />
+      <ApiKeysSection token={token} />
       <WebhooksSection token={token} />
     </main>
   );

@@ -4,12 +4,15 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { showDate } from '../desk/card-input.ts';
 import type { DeskData } from './use-desk-data.ts';
 import { VisitsCsv } from './visits-csv.tsx';
+import { canVoid, VoidVisit } from './void-visit.tsx';
 
 interface Props {
   token: string;
   data: DeskData;
   /** This partner's visits still in the outbox: shown first, marked as waiting. */
   waiting: OutboxItem[];
+  /** A visit was voided here: the list and the figures are loaded again. */
+  onVoided?: () => void;
 }
 
 /** What the list says when it has nothing to show: loading, no match, or no visits at all. */
@@ -25,7 +28,7 @@ function emptyText(data: DeskData): string {
  * Recent Visits: visits waiting on the device, then the server's list, paged by 10 and searchable
  * by member ID or name; then the form that downloads them as a CSV file.
  */
-export function RecentVisits({ token, data, waiting }: Props) {
+export function RecentVisits({ token, data, waiting, onVoided = () => undefined }: Props) {
   const visits = data.visits?.visits ?? [];
   const pagination = data.visits?.pagination;
   // The search is the server's: a visit still on this device is not in it yet, so the waiting
@@ -90,6 +93,11 @@ export function RecentVisits({ token, data, waiting }: Props) {
               <div>
                 <strong>{visit.memberName}</strong>{' '}
                 <span className="muted">{visit.membershipId}</span>
+                {visit.voidedAt && (
+                  <span className="badge badge-soon">
+                    Voided{visit.voidReason ? `: ${visit.voidReason}` : ''}
+                  </span>
+                )}
                 <p className="muted">
                   {visit.service}
                   {visit.patient ? ` · ${visit.patient}` : ''}
@@ -104,6 +112,7 @@ export function RecentVisits({ token, data, waiting }: Props) {
                 <span>
                   {visit.date} {visit.time}
                 </span>
+                {canVoid(visit) && <VoidVisit token={token} visit={visit} onVoided={onVoided} />}
               </div>
             </li>
           ))}
