@@ -71,6 +71,15 @@ interface Operation {
   responses: Record<string, unknown>;
 }
 
+/** What an integrator reading only this document needs besides the operations. */
+const API_DESCRIPTION = [
+  'Healthcare discount membership: directory, partner desk, offline sync, admin and contact calls.',
+  '**Errors** are `{ message, code? }`: `message` is a sentence to show, `code` a stable value to switch on.',
+  '**Paging**, as each list does it today: `page` (from 1) and `limit` with a `pagination` object (`currentPage`, `totalPages`, `hasNextPage`, `hasPrevPage`, `limit` and a total); the sync feeds take `since` and answer an opaque `cursor` with `hasMore` (ask again with `since=<cursor>` until `hasMore` is false), the way new lists page; a few short lists take only `limit`, newest first.',
+  '**Dates**: fields named `…At` are ISO 8601 instants; `date` and `time` beside them are display text in India time.',
+  '**Versioning**: changes within this version are additive (new operations, optional request fields, answer fields, error codes); ignore answer fields you do not know. Anything to be removed is first marked `deprecated` and kept at least six months.',
+].join('\n\n');
+
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
@@ -157,8 +166,7 @@ export function buildOpenApiDocument(app: OpenAPIHono, options: DocumentOptions)
     info: {
       title: 'MediCostSaver API',
       version: '1.0.0',
-      description:
-        'Healthcare discount membership: directory, partner desk, offline sync, admin and contact calls. See the README for the versioning and deprecation policy.',
+      description: API_DESCRIPTION,
     },
     servers: [{ url: options.publicUrl, description: 'This deployment' }],
   });
