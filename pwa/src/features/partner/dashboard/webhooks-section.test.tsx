@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { WebhookAttempt, WebhookEndpoint } from '@mcs/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WithQueries } from '../../../api/query-test-kit.tsx';
+import { NETWORK_ERROR } from '../../../net/message-for.ts';
 import { PICK_AN_EVENT, TEST_SENT, WebhooksSection } from './webhooks-section.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -109,6 +110,7 @@ function renderSection() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the Webhooks section of the partner dashboard', () => {
@@ -201,5 +203,14 @@ describe('the Webhooks section of the partner dashboard', () => {
     expect(rows[1]).toHaveTextContent('webhook.test');
     expect(rows[1]).toHaveTextContent('HTTP 200 (12 ms)');
     expect(rows[1]).toHaveTextContent('Delivered');
+  });
+
+  it('says quietly, with no alert, when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderSection();
+    // Both the endpoints and the log say so, as plain text.
+    await waitFor(() => expect(screen.getAllByText(NETWORK_ERROR)).toHaveLength(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
