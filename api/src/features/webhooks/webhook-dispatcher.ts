@@ -9,7 +9,12 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { webhookAddressProblem } from './webhook-address.ts';
 import type { ResolveHost } from './webhook-address.ts';
 import { signedHeaders } from './webhook-signature.ts';
-import { claimDueDeliveries, insertAttempt, settleTry } from './webhooks.repo.ts';
+import {
+  claimDueDeliveries,
+  forgetSettledDeliveries,
+  insertAttempt,
+  settleTry,
+} from './webhooks.repo.ts';
 import type { ClaimedDelivery } from './webhooks.repo.ts';
 
 /** Waits after the 1st, 2nd... failed try; after the last, the delivery is given up. */
@@ -22,6 +27,13 @@ const BATCH = 10;
 /** Longer than a try can take, so a live sender never loses its lease mid-try. */
 const LEASE_MS = DELIVERY_TIMEOUT_MS * 6;
 const POLL_MS = 5_000;
+/**
+ * Settled deliveries and their tries are kept this long, then deleted: the dashboard shows the
+ * latest few, and a busy clinic's visits would otherwise grow the queue for ever.
+ */
+export const KEEP_SETTLED_MS = 30 * 24 * 3_600_000;
+/** How often a dispatcher deletes what is past keeping. */
+const FORGET_EVERY_MS = 3_600_000;
 /** What of an error is kept in the log. */
 const ERROR_CHARS = 300;
 
@@ -81,6 +93,7 @@ export function createWebhookDispatcher(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  let forgotAt = -Infinity;
 
   async function post(delivery: ClaimedDelivery, at: Date): Promise<TryOutcome> {
     // Checked again at each try: the name may point somewhere else since it was registered.
@@ -141,6 +154,13 @@ export function createWebhookDispatcher(
 
   async function round(): Promise<number> {
     const now = deps.now();
+    if (now.getTime() - forgotAt >= FORGET_EVERY_MS) {
+      forgotAt = now.getTime();
+      await forgetSettledDeliveries(
+        deps.db,
+        new Date(now.getTime() - KEEP_SETTLED_MS).toISOString(),
+      );
+    }
     const owner = randomUUID();
     const claimed = await claimDueDeliveries(deps.db, {
       owner,

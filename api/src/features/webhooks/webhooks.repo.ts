@@ -178,6 +178,16 @@ export async function settleTry(
     .execute();
 }
 
+/** Deletes deliveries settled before `beforeIso` (their tries go with them); answers how many. */
+export async function forgetSettledDeliveries(db: Kysely<DB>, beforeIso: string): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_deliveries')
+    .where('status', '!=', 'pending')
+    .where('settled_at', '<', beforeIso)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function insertAttempt(
   db: Kysely<DB>,
   row: Insertable<WebhookAttemptsTable>,

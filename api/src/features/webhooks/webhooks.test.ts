@@ -18,7 +18,7 @@ import type { WebhookEventType } from '@mcs/shared';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { cardOf } from '../cards/card-test-kit.ts';
-import { createWebhookDispatcher, RETRY_DELAYS_MS } from './webhook-dispatcher.ts';
+import { createWebhookDispatcher, KEEP_SETTLED_MS, RETRY_DELAYS_MS } from './webhook-dispatcher.ts';
 import {
   WEBHOOK_URL_NOT_HTTPS,
   WEBHOOK_URL_NOT_PUBLIC,
@@ -492,5 +492,30 @@ describe('webhook deliveries', () => {
       type: 'card.revoked',
       data: { membershipId: member.membership_id, membershipEnded: true },
     });
+  });
+
+  it('forgets settled deliveries and their log after thirty days, never a pending one', async () => {
+    const { t, receiver, clock, dispatcher } = await setUp();
+    const { headers } = await t.signIn.partner();
+    const endpoint = await register(t, headers, receiver.url('/hook'), ['card.revoked']);
+    const test = () =>
+      t.request('POST', `/api/partners/webhooks/${endpoint.id}/test`, undefined, headers);
+    await test();
+    expect(await dispatcher.runOnce()).toBe(1);
+    // A second event whose endpoint keeps failing stays pending, with its tries.
+    await test();
+    receiver.answers.push(500);
+    expect(await dispatcher.runOnce()).toBe(1);
+
+    clock.advance(KEEP_SETTLED_MS + 1000);
+    receiver.answers.push(500);
+    await dispatcher.runOnce();
+    const deliveries = await t.db
+      .selectFrom('webhook_deliveries')
+      .select(['status', 'attempts'])
+      .execute();
+    expect(deliveries).toEqual([{ status: 'pending', attempts: 2 }]);
+    const tries = await t.db.selectFrom('webhook_attempts').select('ok').execute();
+    expect(tries).toEqual([{ ok: 0 }, { ok: 0 }]);
   });
 });
