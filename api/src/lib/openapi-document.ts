@@ -2,9 +2,9 @@
 // (openapi.ts); what follows from the kind of route is added here once, so a route declared
 // tomorrow is documented like the others without anyone repeating it: an operationId from its
 // method and path, the role note and security from its access, and the refusals it can answer
-// (400 for input, 401/403 for a guard, 404 for a path id, 413/415 for a body, 431 and 503 for any
-// request, 507 for a write), each with the `{ message, code? }` body and, for 429 and 503, the
-// headers that say when to come back.
+// (400 for input, 401/403 for a guard, 404 for a path id, 409 for an Idempotency-Key, 413/415 for
+// a body, 431 and 503 for any request, 507 for a write), each with the `{ message, code? }` body
+// and, for 429 and 503, the headers that say when to come back.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { errorBodySchema } from '@mcs/shared';
 import type { openApiDocumentSchema } from '@mcs/shared';
@@ -61,7 +61,7 @@ function refusalResponses() {
   );
 }
 
-type Parameter = { in: string };
+type Parameter = { in: string; name: string };
 interface Operation {
   operationId?: string;
   description?: string;
@@ -112,6 +112,10 @@ export function impliedRefusals(method: string, operation: Operation): RefusalSt
     statuses.add(401).add(403);
   }
   if (params.some((p) => p.in === 'path')) statuses.add(404);
+  // The same Idempotency-Key with another body is refused rather than answered as the first.
+  if (params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key')) {
+    statuses.add(409);
+  }
   if (operation.requestBody) statuses.add(413);
   if ('application/json' in body || 'multipart/form-data' in body) statuses.add(415);
   if (WRITES.has(method)) statuses.add(507);

@@ -99,7 +99,7 @@ export const REFUSALS = {
   401: 'No token, or one that is expired, forged or ended by a logout (`unauthorized`).',
   403: 'The token is valid but its account may not do this (`forbidden`), or the partner is not approved (`not_approved`).',
   404: 'Nothing with this id, or not one the caller may see (`not_found`).',
-  409: 'The request conflicts with the current state (`conflict`, or a card or membership outcome such as `inactive`).',
+  409: 'The request conflicts with the current state (`conflict`, or a card or membership outcome such as `inactive`), or its Idempotency-Key was used with another body.',
   413: 'The request body is too large (`payload_too_large`).',
   415: 'The body is not in a media type this route reads (`unsupported_media_type`).',
   429: 'A limit is used up (`rate_limited`): `Retry-After` and the `RateLimit-*` fields say when to come back.',

@@ -82,6 +82,10 @@ describe('the OpenAPI document as a contract', () => {
       if ((operation.parameters ?? []).some((p) => p.in === 'path')) {
         expect(refused(operation, 404)).toBeDefined();
       }
+      const idempotent = (operation.parameters ?? []).some(
+        (p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key',
+      );
+      if (idempotent) expect(refused(operation, 409)).toBeDefined();
       expect(refused(operation, 503)?.headers).toHaveProperty('Retry-After');
       expect(refused(operation, 431)).toBeDefined();
     },
