@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { PartnerPrincipal } from '../../lib/principal.ts';
 import { recordPartnerAction } from '../audit/audit.service.ts';
+import { enqueueEvent } from '../webhooks/webhooks.service.ts';
 import { findPartnerVisit, markVisitVoided } from './visit-void.repo.ts';
 
 /** How long after recording a visit its partner may still void it. */
@@ -49,6 +50,18 @@ export async function voidVisit(
       },
       at,
       detail: body.reason,
+    });
+    // The clinic's software hears of it in the same transaction (a webhook, if it asked).
+    await enqueueEvent(deps, trx, {
+      type: 'visit.voided',
+      to: { partnerId: partner.id },
+      data: {
+        id: String(voided.id),
+        clientId: voided.client_id,
+        membershipId: voided.membership_id,
+        voidedAt: at,
+        reason: body.reason,
+      },
     });
     return {
       message: 'Visit voided',

@@ -229,6 +229,32 @@ describe('webhook deliveries', () => {
     expect(await dispatcher.runOnce()).toBe(0);
   });
 
+  it('delivers visit.voided when the partner voids its visit, with the reason', async () => {
+    const { t, receiver, dispatcher } = await setUp();
+    const { headers } = await t.signIn.partner();
+    const member = await t.createMember();
+    const endpoint = await register(t, headers, receiver.url('/hook'), ['visit.voided']);
+    const res = await t.recordVisit(headers, { membershipId: member.membership_id });
+    const visit = (await res.json()) as { visit: { id: string } };
+    const voided = await t.request(
+      'POST',
+      `/api/partners/visits/${visit.visit.id}/void`,
+      { reason: 'Recorded for the wrong member' },
+      headers,
+    );
+    expect(voided.status).toBe(200);
+    expect(await dispatcher.runOnce()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+    expect(verified(endpoint.secret, receiver.received[0]!)).toMatchObject({
+      type: 'visit.voided',
+      data: {
+        id: visit.visit.id,
+        membershipId: member.membership_id,
+        reason: 'Recorded for the wrong member',
+      },
+    });
+  });
+
   it('retries after a 500 with backoff, under the same event id, until delivered', async () => {
     const { t, receiver, clock, dispatcher } = await setUp();
     const { headers } = await t.signIn.partner();
