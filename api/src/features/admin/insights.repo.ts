@@ -27,6 +27,8 @@ export async function visitsBetween(
     ])
     .where('visited_at', '>=', from)
     .where('visited_at', '<', to)
+    // A visit its partner voided saved nobody anything.
+    .where('voided_at', 'is', null)
     .executeTakeFirstOrThrow();
   // PostgreSQL returns counts and sums as strings.
   return { visits: Number(row.visits), savings: Number(row.savings) };

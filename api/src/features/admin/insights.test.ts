@@ -50,6 +50,28 @@ describe('admin insights', () => {
     expect(daily.reduce((sum, d) => sum + d.visits, 0)).toBe(3);
   });
 
+  it('leaves out a visit its partner voided', async () => {
+    const admin = await setUp();
+    await visitAt('2026-11-15T04:00:00.000Z');
+    await visitAt('2026-11-15T04:10:00.000Z');
+    const latest = await t.db
+      .selectFrom('visits')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('visits')
+      .set({ voided_at: '2026-11-15T04:20:00.000Z', void_reason: 'Wrong member' })
+      .where('id', '=', latest.id)
+      .execute();
+    const { daily } = await adminInsights(t.deps, admin);
+    expect(daily.find((d) => d.date === '2026-11-15')).toEqual({
+      date: '2026-11-15',
+      visits: 1,
+      savings: 150,
+    });
+  });
+
   it('counts listed partners by type (every type shown) and by state, most first', async () => {
     const admin = await setUp();
     await t.createPartner({ type: 'dentist', state: 'Kerala' });
