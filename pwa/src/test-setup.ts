@@ -29,10 +29,10 @@ if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'functi
 // it through stream(): give it that too, over the same bytes.
 if (typeof Blob !== 'undefined' && typeof Blob.prototype.stream !== 'function') {
   Blob.prototype.stream = function stream(this: Blob) {
-    const blob = this;
+    const bytes = this.arrayBuffer();
     return new ReadableStream<Uint8Array<ArrayBuffer>>({
       async start(controller) {
-        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.enqueue(new Uint8Array(await bytes));
         controller.close();
       },
     });
