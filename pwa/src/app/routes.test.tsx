@@ -61,6 +61,8 @@ describe('route table', () => {
     ['/dashboard', 'Welcome back'],
     // Signed out, the change of password sends the visitor to the member sign-in.
     ['/dashboard/password', 'Member Login'],
+    ['/forgot-password', 'Forgot password?'],
+    ['/reset-password', 'Set a new password'],
     // Signed out, /partner checks for 500 ms and goes to the sign-in, as the dashboard does.
     ['/partner', 'Partner Login'],
     ['/partner/register', 'Partner Registration'],

@@ -36,11 +36,9 @@ export function ApiKeysSection({ token }: { token: string }) {
         API key, sent as <code>Authorization: Bearer mcs_…</code>. A key keeps working when someone
         logs out here; revoke it when the software no longer needs it.
       </p>
-      {keys.error && (
-        <p className="form-error" role="alert">
-          {messageFor(keys.error, KEYS_FAILED)}
-        </p>
-      )}
+      {/* Not an alert: the list failing to load is not the answer to anything the partner did,
+          and the desk's verdict is the one thing at this desk that should interrupt. */}
+      {keys.error && <p className="form-error">{messageFor(keys.error, KEYS_FAILED)}</p>}
       {keys.data && keys.data.length > 0 && (
         <ul className="webhook-endpoints" aria-label="Your API keys">
           {keys.data.map((key) => (
