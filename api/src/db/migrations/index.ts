@@ -25,6 +25,7 @@ import { renewalsRemindersMigration } from './0017-renewals-reminders.ts';
 import { webhooksMigration } from './0018-webhooks.ts';
 import { apiKeysIdempotencyMigration } from './0019-api-keys-idempotency.ts';
 import { adminReportIndexesMigration } from './0020-admin-report-indexes.ts';
+import { countedVisitsIndexMigration } from './0021-counted-visits-index.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -47,5 +48,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0018_webhooks': webhooksMigration(dialect),
     '0019_api_keys_idempotency': apiKeysIdempotencyMigration(dialect),
     '0020_admin_report_indexes': adminReportIndexesMigration,
+    '0021_counted_visits_index': countedVisitsIndexMigration,
   };
 }
