@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@mcs/shared';
 import type { ResetPasswordResponse } from '@mcs/shared';
 import { setPasswordFromLink } from '../../../api/account-api.ts';
 import { ApiError } from '../../../net/errors.ts';
@@ -8,7 +7,7 @@ import { messageFor } from '../../../net/message-for.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
-import { NEW_PASSWORD_MISSING, PASSWORDS_DIFFER } from '../password/password-rules.ts';
+import { newPasswordErrors } from '../password/password-rules.ts';
 
 export const LINK_INCOMPLETE =
   'This link is incomplete. Open the link from the e-mail again, or ask for a new one.';
@@ -17,13 +16,6 @@ export const SET_NEEDS_SERVER =
   'No connection to the server. Your password can be set once you are back online.';
 
 type Errors = { newPassword?: string; confirmPassword?: string };
-
-function passwordErrors(fresh: string, again: string): Errors {
-  if (fresh === '') return { newPassword: NEW_PASSWORD_MISSING };
-  if (fresh.length < PASSWORD_MIN_LENGTH) return { newPassword: PASSWORD_TOO_SHORT };
-  if (fresh.trim() === '') return { newPassword: PASSWORD_MESSAGES.onlySpaces };
-  return again === fresh ? {} : { confirmPassword: PASSWORDS_DIFFER };
-}
 
 /** The token from the link's #token=...; the fragment never reaches a server. */
 function tokenFromAddress(): string | null {
@@ -70,7 +62,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     if (!token) return;
     setFailure(null);
-    const found = passwordErrors(values.newPassword, values.confirmPassword);
+    const found = newPasswordErrors(values.newPassword, values.confirmPassword);
     setErrors(found);
     if (Object.keys(found).length > 0) return setAttempt((n) => n + 1);
     setBusy(true);

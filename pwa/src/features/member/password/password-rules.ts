@@ -20,16 +20,24 @@ export const CURRENT_PASSWORD_MISSING = 'Please enter your current password.';
 export const NEW_PASSWORD_MISSING = 'Please enter a new password.';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
+/** The new password's and its confirmation's first problem, for setting or changing it. */
+export function newPasswordErrors(
+  fresh: string,
+  again: string,
+): Pick<PasswordErrors, 'newPassword' | 'confirmPassword'> {
+  if (fresh === '') return { newPassword: NEW_PASSWORD_MISSING };
+  if (fresh.length < PASSWORD_MIN_LENGTH) return { newPassword: PASSWORD_TOO_SHORT };
+  if (fresh.trim() === '') return { newPassword: PASSWORD_MESSAGES.onlySpaces };
+  return again === fresh ? {} : { confirmPassword: PASSWORDS_DIFFER };
+}
+
 /** Each field's first problem; empty when the change may be sent. */
 export function passwordChangeErrors(change: PasswordChange): PasswordErrors {
   const errors: PasswordErrors = {};
   if (change.currentPassword === '') errors.currentPassword = CURRENT_PASSWORD_MISSING;
-  const fresh = change.newPassword;
-  if (fresh === '') errors.newPassword = NEW_PASSWORD_MISSING;
-  else if (fresh.length < PASSWORD_MIN_LENGTH) errors.newPassword = PASSWORD_TOO_SHORT;
-  else if (fresh.trim() === '') errors.newPassword = PASSWORD_MESSAGES.onlySpaces;
-  else if (fresh === change.currentPassword) errors.newPassword = NEW_PASSWORD_SAME;
-  if (!errors.newPassword && change.confirmPassword !== fresh)
-    errors.confirmPassword = PASSWORDS_DIFFER;
+  const fresh = newPasswordErrors(change.newPassword, change.confirmPassword);
+  if (fresh.newPassword) errors.newPassword = fresh.newPassword;
+  else if (change.newPassword === change.currentPassword) errors.newPassword = NEW_PASSWORD_SAME;
+  else if (fresh.confirmPassword) errors.confirmPassword = fresh.confirmPassword;
   return errors;
 }
