@@ -112,6 +112,20 @@ const districtsByState = new Map(
   STATES_WITH_DISTRICTS.map((s) => [s.name.toLowerCase(), s.districts]),
 );
 
+/**
+ * Each renamed district: its state's name, the old name and the current one. Partners that
+ * registered while the lists still offered the old name are renamed by a migration, so the
+ * directory's district filter (which offers only current names) finds them.
+ */
+export const DISTRICT_RENAMES: readonly { state: string; before: string; now: string }[] =
+  Object.entries(CURRENT_DISTRICT_NAMES).flatMap(([code, renames]) =>
+    Object.entries(renames).map(([before, now]) => ({
+      state: STATE_NAMES_BY_CODE[code] ?? code,
+      before,
+      now,
+    })),
+  );
+
 /** State (lower case) → current district name → the name it had before. */
 const formerNamesByState = new Map(
   Object.entries(CURRENT_DISTRICT_NAMES).map(([code, renames]) => [

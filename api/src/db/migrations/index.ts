@@ -26,6 +26,7 @@ import { webhooksMigration } from './0018-webhooks.ts';
 import { apiKeysIdempotencyMigration } from './0019-api-keys-idempotency.ts';
 import { adminReportIndexesMigration } from './0020-admin-report-indexes.ts';
 import { countedVisitsIndexMigration } from './0021-counted-visits-index.ts';
+import { currentDistrictNamesMigration } from './0022-current-district-names.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -49,5 +50,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0019_api_keys_idempotency': apiKeysIdempotencyMigration(dialect),
     '0020_admin_report_indexes': adminReportIndexesMigration,
     '0021_counted_visits_index': countedVisitsIndexMigration,
+    '0022_current_district_names': currentDistrictNamesMigration,
   };
 }
