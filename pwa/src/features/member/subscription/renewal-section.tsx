@@ -89,7 +89,7 @@ function RenewalForm({
 
   const people = [member.name, ...member.familyDetails.map((f) => f.name)].filter(Boolean);
   return (
-    <form className="renewal-form" onSubmit={submit} noValidate>
+    <form className="form renewal-form" onSubmit={submit} noValidate>
       <h3>1. Who this renewal covers</h3>
       <ul className="renewal-people">
         {people.map((name, i) => (

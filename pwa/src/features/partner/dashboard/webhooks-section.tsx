@@ -162,13 +162,15 @@ function AddEndpointForm({ token }: { token: string }) {
       <fieldset className="webhook-events" aria-describedby="webhook-events-error">
         <legend>Events</legend>
         {WEBHOOK_EVENT_TYPES.map((type) => (
-          <label key={type} className="checkbox">
+          <label key={type} className="check">
             <input
               type="checkbox"
               checked={events.includes(type)}
               onChange={(e) => toggle(type, e.target.checked)}
-            />{' '}
-            {EVENT_LABELS[type]} <code>{type}</code>
+            />
+            <span>
+              {EVENT_LABELS[type]} <code>{type}</code>
+            </span>
           </label>
         ))}
         {problem.events && (
