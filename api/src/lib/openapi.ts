@@ -3,7 +3,7 @@
 // and the PWA's client (`hc<AppType>`), and writes the OpenAPI 3.1 document.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { RouteConfig } from '@hono/zod-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { describeZodError, parseWith } from './validate.ts';
 
@@ -12,13 +12,21 @@ import { describeZodError, parseWith } from './validate.ts';
  * `partner` means an approved partner (a pending or rejected one is refused).
  */
 export type RouteAuth =
-  'public' | 'optional' | 'member' | 'partner' | 'admin' | 'partner-or-admin' | 'signed-in';
+  | 'public'
+  | 'optional'
+  | 'member'
+  | 'partner'
+  | 'member-or-partner'
+  | 'admin'
+  | 'partner-or-admin'
+  | 'signed-in';
 
 export const ROUTE_AUTHS: readonly RouteAuth[] = [
   'public',
   'optional',
   'member',
   'partner',
+  'member-or-partner',
   'admin',
   'partner-or-admin',
   'signed-in',
@@ -30,6 +38,7 @@ export const ROLE_NOTE: Record<RouteAuth, string> = {
   optional: 'No sign-in needed; a token, when sent, must be valid.',
   member: 'Needs a member token.',
   partner: 'Needs an approved partner token.',
+  'member-or-partner': 'Needs a member or an approved partner token (not an API key).',
   admin: 'Needs an admin token.',
   'partner-or-admin': 'Needs an approved partner or an admin token.',
   'signed-in': 'Needs any valid token: member, approved partner or admin.',
@@ -64,6 +73,7 @@ export const SECURITY_OF: Record<RouteAuth, SecurityRequirement[]> = {
   optional: [{}, { bearer: [] }],
   member: [{ bearer: [] }],
   partner: [{ bearer: [] }],
+  'member-or-partner': [{ bearer: [] }],
   admin: [{ bearer: [] }],
   'partner-or-admin': [{ bearer: [] }],
   'signed-in': [{ bearer: [] }],
@@ -119,12 +129,32 @@ export function refusals(...statuses: RefusalStatus[]): Record<number, { descrip
 }
 
 /**
+ * The schema as the document shows it. zod-to-openapi writes every union as `anyOf`; an exclusive
+ * one (`z.xor`: exactly one branch must match, as the server checks) is `oneOf`, so a generator
+ * types it as one shape or the other and a client is not led to send both.
+ */
+function documented<S extends z.ZodType>(schema: S): S {
+  if (!(schema instanceof z.ZodXor)) return schema;
+  // Called from ZodType's prototype, where @hono/zod-openapi adds it: zod 4 installs methods on
+  // each schema class's own prototype, so a shared schema may not carry `openapi` itself.
+  return z.ZodType.prototype.openapi.call(schema, {}, { unionPreferredType: 'oneOf' }) as S;
+}
+
+/**
  * A JSON request body. With `required: false` the client may leave it out; zod-openapi then hands
  * the handler `{}` without parsing it, so such a handler reads it with `optionalBody` to get the
- * schema's defaults.
+ * schema's defaults. `example` is a body the server accepts, shown in the document (the contract
+ * test parses it with the schema, and redocly checks it against the document's).
  */
-export function jsonBody<S extends z.ZodType>(schema: S, options: { required: boolean }) {
-  return { required: options.required, content: { 'application/json': { schema } } };
+export function jsonBody<S extends z.ZodType>(
+  schema: S,
+  options: { required: boolean; example?: z.input<S> },
+) {
+  const example = options.example === undefined ? {} : { example: options.example };
+  return {
+    required: options.required,
+    content: { 'application/json': { schema: documented(schema), ...example } },
+  };
 }
 
 /** An optional JSON body (see `jsonBody`) with the schema's defaults applied. */
@@ -132,9 +162,16 @@ export function optionalBody<S extends z.ZodType>(schema: S, value: unknown): z.
   return parseWith(schema, value);
 }
 
-/** A JSON answer. */
-export function jsonAnswer<S extends z.ZodType>(schema: S, description = 'Success') {
-  return { description, content: { 'application/json': { schema } } };
+/** A JSON answer, with an example of it for the document (held to the schema like a body's). */
+export function jsonAnswer<S extends z.ZodType>(
+  schema: S,
+  answer: { example?: z.output<S>; description?: string } = {},
+) {
+  const example = answer.example === undefined ? {} : { example: answer.example };
+  return {
+    description: answer.description ?? 'Success',
+    content: { 'application/json': { schema: documented(schema), ...example } },
+  };
 }
 
 type BodyContent = NonNullable<NonNullable<RouteConfig['request']>['body']>['content'];

@@ -124,9 +124,18 @@ describe('what a client fills, described', () => {
         { content: Record<string, { schema: Schema }> } | undefined
     )?.content['application/json']?.schema;
 
-  it('says a member signs in with email or phone, one of them required', () => {
-    const login = body('/api/auth/login');
+  it('says a member signs in with email or phone, exactly one of them (oneOf)', () => {
+    const login = body('/api/auth/login') as Schema & {
+      oneOf?: { required?: string[]; properties?: Record<string, Schema> }[];
+    };
     expect(login?.description).toMatch(/`email` or `phone`.*required/);
+    // Each branch requires its identifier and does not offer the other one.
+    expect(login?.oneOf?.map((branch) => branch.required)).toEqual([
+      ['email', 'password'],
+      ['phone', 'password'],
+    ]);
+    expect(Object.keys(login?.oneOf?.[0]?.properties ?? {})).not.toContain('phone');
+    expect(Object.keys(login?.oneOf?.[1]?.properties ?? {})).not.toContain('email');
     expect(login?.examples).toHaveLength(1);
   });
 

@@ -32,22 +32,48 @@ export const newPasswordSchema = /* @__PURE__ */ (() =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }))();
 
-/** `POST api/auth/login`: a member signs in with email or phone. */
+/** What a member signs in with besides the password: exactly one of these. */
+const MEMBER_IDENTIFIERS = ['email', 'phone'] as const;
+export const SIGN_IN_WITH_ONE = 'Please send your email or your phone number, not both.';
+
+/**
+ * `POST api/auth/login`: a member signs in with email or phone, exactly one of them. An exclusive
+ * union, so the document says it as `oneOf` (a generator types it as one or the other) and the
+ * server refuses both or neither, the same rule in both places.
+ */
 export const memberLoginBodySchema = z
-  .object({
-    email: email.optional().describe("The member's email. Send this or `phone`: one is required."),
-    phone: memberPhoneSchema
-      .optional()
-      .describe(
-        "The member's phone number as enrolled (spaces and dashes ignored). Send this or `email`: one is required.",
-      ),
-    password: password.describe("The member's password."),
-  })
-  .refine((body) => body.email !== undefined || body.phone !== undefined, {
-    message: 'Please enter your email or phone number.',
-    path: ['email'],
-  })
-  .describe('Sign in with `email` or `phone` (one of them is required) and the password.')
+  .xor(
+    [
+      z
+        .object({
+          email: email.describe("The member's email."),
+          password: password.describe("The member's password."),
+        })
+        .describe('Sign in with email.'),
+      z
+        .object({
+          phone: memberPhoneSchema.describe(
+            "The member's phone number as enrolled (spaces and dashes ignored).",
+          ),
+          password: password.describe("The member's password."),
+        })
+        .describe('Sign in with phone.'),
+    ],
+    {
+      // One message for the whole body: which identifier is missing or doubled, or else the first
+      // problem of the one the member sent (a wrong email, an empty password).
+      error: (issue) => {
+        if (issue.code !== 'invalid_union') return undefined;
+        const input = issue.input as Partial<Record<string, unknown>> | undefined;
+        const sent = MEMBER_IDENTIFIERS.map((name) => input?.[name] !== undefined);
+        if (sent.every(Boolean)) return SIGN_IN_WITH_ONE;
+        const chosen = sent.indexOf(true);
+        if (chosen < 0) return 'Please enter your email or phone number.';
+        return issue.errors[chosen]?.[0]?.message;
+      },
+    },
+  )
+  .describe('Sign in with `email` or `phone` (exactly one of them is required) and the password.')
   .meta({ examples: [{ phone: '9845012345', password: 'correct horse battery' }] });
 
 /**

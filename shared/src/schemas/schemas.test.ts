@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { enrolMemberBodySchema } from './admin.ts';
-import { adminRegisterBodySchema, memberLoginBodySchema, sessionClaimsSchema } from './auth.ts';
+import {
+  SIGN_IN_WITH_ONE,
+  adminRegisterBodySchema,
+  memberLoginBodySchema,
+  sessionClaimsSchema,
+} from './auth.ts';
 import { normalisePhone, pageQuerySchema } from './common.ts';
 import { partnersQuerySchema, unknownSearchParameter, visitRecordBodySchema } from './partner.ts';
 import { PASSWORD_MESSAGES } from '../passwords/password-rule.ts';
@@ -14,6 +19,19 @@ describe('request schemas', () => {
     const neither = memberLoginBodySchema.safeParse({ password: 'x' });
     expect(neither.success).toBe(false);
     expect(neither.error?.issues[0]?.message).toBe('Please enter your email or phone number.');
+  });
+
+  it('refuses a sign-in that sends both email and phone, and names the problem of the one sent', () => {
+    const both = memberLoginBodySchema.safeParse({
+      email: 'a@b.in',
+      phone: '9845012345',
+      password: 'x',
+    });
+    expect(both.error?.issues.map((issue) => issue.message)).toEqual([SIGN_IN_WITH_ONE]);
+    const noPassword = memberLoginBodySchema.safeParse({ email: 'a@b.in', password: '' });
+    expect(noPassword.error?.issues[0]?.message).toBe('Please enter your password.');
+    const badPhone = memberLoginBodySchema.safeParse({ phone: 'call me', password: 'x' });
+    expect(badPhone.error?.issues[0]?.message).toBe('Please enter a valid phone number.');
   });
 
   it('reads one phone number typed many ways as the same number', () => {
@@ -45,7 +63,7 @@ describe('request schemas', () => {
     // A ten-digit number, though longer than 20 characters as typed.
     const spaced = '+91  -  99887  -  66554';
     expect(enrol(spaced).data?.phone).toBe('9988766554');
-    expect(signIn(spaced).data?.phone).toBe('9988766554');
+    expect(signIn(spaced).data).toMatchObject({ phone: '9988766554' });
     // Twenty digits and a plus is the longest number either accepts; one more digit neither.
     const longest = `+${'1'.repeat(20)}`;
     expect(enrol(longest).success).toBe(true);

@@ -55,12 +55,12 @@ export async function memberLogin(
 ): Promise<SignedIn<MemberLoginResponse>> {
   const signIn = await signInWithPassword(deps, {
     kind: 'member',
-    identifier: body.email ?? body.phone ?? '',
+    identifier: 'email' in body ? body.email : body.phone,
     password: body.password,
     caller,
     badCredentials: BAD_MEMBER_CREDENTIALS,
     find: () =>
-      findMemberSignIn(deps.db, body.email ? { email: body.email } : { phone: body.phone ?? '' }),
+      findMemberSignIn(deps.db, 'email' in body ? { email: body.email } : { phone: body.phone }),
     passwordHashOf: (member) => member.passwordHash,
   });
   const token = await deps.tokens.sign({

@@ -1,3 +1,4 @@
+import { SIGN_IN_WITH_ONE } from '@mcs/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -75,6 +76,26 @@ describe('member sign-in (POST /api/auth/login)', () => {
     const res = await t.request('POST', '/api/auth/login', { password: 'x' });
     expect(res.status).toBe(400);
     expect((await json(res)).message).toBe('Please enter your email or phone number.');
+  });
+
+  it('refuses email and phone sent together, as the document says (exactly one)', async () => {
+    t = await makeTestApp();
+    await t.createMember({ email: 'asha@example.in', phone: '9845012345', password: 'secret-1' });
+    const both = await t.request('POST', '/api/auth/login', {
+      email: 'asha@example.in',
+      phone: '9845012345',
+      password: 'secret-1',
+    });
+    expect(both.status).toBe(400);
+    expect(await json(both)).toEqual({ message: SIGN_IN_WITH_ONE, code: 'validation' });
+    // Each alone signs the same member in.
+    for (const identifier of [{ email: 'asha@example.in' }, { phone: '9845012345' }]) {
+      const res = await t.request('POST', '/api/auth/login', {
+        ...identifier,
+        password: 'secret-1',
+      });
+      expect(res.status, JSON.stringify(identifier)).toBe(200);
+    }
   });
 
   it('shows a member whose date has passed as Expired', async () => {

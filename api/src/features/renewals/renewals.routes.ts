@@ -46,7 +46,7 @@ export function memberRenewalRoutes(deps: AppDeps) {
         summary: 'Ask for a renewal paid by UPI, with the UPI transaction reference',
         ...access('member'),
         request: { body: jsonBody(renewalRequestBodySchema, { required: true }) },
-        responses: { 201: jsonAnswer(renewalSchema, 'Waiting for confirmation') },
+        responses: { 201: jsonAnswer(renewalSchema, { description: 'Waiting for confirmation' }) },
       }),
       async (c) => c.json(await requestRenewal(deps, c.get('member').id, c.req.valid('json')), 201),
     );

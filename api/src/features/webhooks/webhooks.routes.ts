@@ -46,7 +46,10 @@ export function webhookRoutes(deps: AppDeps) {
         summary: 'Register an endpoint for the events picked; answers its signing secret',
         request: { body: jsonBody(webhookEndpointCreateSchema, { required: true }) },
         // 409: the partner has as many endpoints as it may.
-        responses: { 201: jsonAnswer(webhookEndpointSchema, 'Registered'), ...refusals(409) },
+        responses: {
+          201: jsonAnswer(webhookEndpointSchema, { description: 'Registered' }),
+          ...refusals(409),
+        },
       }),
       async (c) =>
         c.json(await createEndpoint(deps, c.get('partner').id, c.req.valid('json')), 201),
@@ -87,7 +90,7 @@ export function webhookRoutes(deps: AppDeps) {
         path: '/{id}/test',
         summary: 'Queue a webhook.test event to this endpoint',
         request: { params: idParamSchema },
-        responses: { 202: jsonAnswer(webhookTestResponseSchema, 'Queued') },
+        responses: { 202: jsonAnswer(webhookTestResponseSchema, { description: 'Queued' }) },
       }),
       async (c) =>
         c.json(
