@@ -1,0 +1,15 @@
+// The app's languages: what screens use to show words, numbers and dates in the reader's
+// language, and what the app shell, the router and the prerender use to start a page in one.
+export { LANGUAGES, LOCALES, localizedPath, publicPageOf, type Language } from './languages.ts';
+export {
+  defineCatalog,
+  loadLanguage,
+  type Catalog,
+  type TextKey,
+  type Translation,
+} from './catalog.ts';
+export { translate, useLanguage, useT } from './use-t.ts';
+export { formatsFor, useFormat, type Formats } from './format.ts';
+export { LanguageSwitch } from './language-switch.tsx';
+export { changeLanguage, setLanguageNow, startingLanguage } from './language-store.ts';
+export { commonText } from './common/catalog.ts';

@@ -1,0 +1,60 @@
+// Reading a catalog in the current language, in a component (useT) or anywhere else (translate).
+import { use, useCallback, useSyncExternalStore } from 'react';
+import { catalogLoad, textOf, type Catalog, type TextKey } from './catalog.ts';
+import type { Vars } from './english.ts';
+import {
+  changeLanguage,
+  currentLanguage,
+  rememberLanguage,
+  subscribeLanguage,
+} from './language-store.ts';
+import type { Language } from './languages.ts';
+
+// English ships with the code: nothing to load. Marked settled the way React marks a promise it
+// has read, so `use` returns at once.
+const ENGLISH = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/** The current language; the component renders again when it changes. */
+export function useCurrentLanguage(): Language {
+  return useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+}
+
+/**
+ * t(key, vars?) in the current language. Suspends while a Hindi or Bengali catalog loads (a
+ * screen loaded after the language was chosen); English never suspends.
+ */
+export function useT<C extends Record<string, string>>(
+  catalog: Catalog<C>,
+): { t: (key: TextKey<C>, vars?: Vars) => string; lang: Language } {
+  const lang = useCurrentLanguage();
+  // Every render reads a load through `use`, settled or not, as React asks: English's is settled
+  // from the start, so English never suspends.
+  use(lang === 'en' ? ENGLISH : catalogLoad(catalog as unknown as Catalog, lang));
+  const t = useCallback(
+    (key: TextKey<C>, vars?: Vars) => textOf(catalog as unknown as Catalog, lang, key, vars),
+    [catalog, lang],
+  );
+  return { t, lang };
+}
+
+/**
+ * The same lookup outside React (a module building a message), in the current language; English
+ * when that language's catalog has not loaded yet.
+ */
+export function translate<C extends Record<string, string>>(
+  catalog: Catalog<C>,
+  key: TextKey<C>,
+  vars?: Vars,
+): string {
+  return textOf(catalog as unknown as Catalog, currentLanguage(), key, vars);
+}
+
+/** The current language and a way to choose another, remembered on this device. */
+export function useLanguage(): [Language, (lang: Language) => void] {
+  const lang = useCurrentLanguage();
+  const choose = useCallback((next: Language) => {
+    rememberLanguage(next);
+    void changeLanguage(next);
+  }, []);
+  return [lang, choose];
+}
