@@ -21,5 +21,7 @@ export interface AdminPrincipal {
   email: string;
 }
 export type Principal = MemberPrincipal | PartnerPrincipal | AdminPrincipal;
+/** Whoever holds a password of their own choosing and may change it: a member or a partner. */
+export type MemberOrPartnerPrincipal = MemberPrincipal | PartnerPrincipal;
 /** Who works the desk's verify call: an approved partner, or an admin checking a card. */
 export type StaffPrincipal = PartnerPrincipal | AdminPrincipal;

@@ -42,7 +42,8 @@ async function appFor(auth: RouteAuth): Promise<{ app: TestApp; headers: Record<
   // A listed partner puts rows in the full-text index, so searches are really parsed by it.
   await app.createPartner({ status: 'approved' });
   if (auth === 'member') return { app, headers: (await app.signIn.member()).headers };
-  if (auth === 'partner') return { app, headers: (await app.signIn.partner()).headers };
+  if (auth === 'partner' || auth === 'member-or-partner')
+    return { app, headers: (await app.signIn.partner()).headers };
   if (auth === 'admin' || auth === 'partner-or-admin')
     return { app, headers: (await app.signIn.admin()).headers };
   return { app, headers: {} };

@@ -57,8 +57,11 @@ async function partnersKeyId(w: World): Promise<string> {
   return ((await res.json()) as { key: { id: string } }).key.id;
 }
 
-/** A valid request per route; called afresh for each caller, so each may consume its target. */
-export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
+/**
+ * A valid request per route; called afresh for each caller, so each may consume its target. A
+ * request that depends on who sends it (their own current password) is told the caller.
+ */
+export const SAMPLES: Record<string, (w: World, caller?: Role) => Promise<SampleRequest>> = {
   'GET /api/health': async () => ({ path: '/api/health' }),
   'GET /api/config': async () => ({ path: '/api/config' }),
   'GET /api/openapi.json': async () => ({ path: '/api/openapi.json' }),
@@ -67,9 +70,12 @@ export const SAMPLES: Record<string, (w: World) => Promise<SampleRequest>> = {
     json: { email: w.member.email, password: w.member.password },
   }),
   'GET /api/auth/me': async () => ({ path: '/api/auth/me' }),
-  'POST /api/auth/change-password': async (w) => ({
+  'POST /api/auth/change-password': async (w, caller) => ({
     path: '/api/auth/change-password',
-    json: { currentPassword: w.member.password, newPassword: 'Kaveri river 2026' },
+    json: {
+      currentPassword: caller === 'partner' ? w.partner.password : w.member.password,
+      newPassword: 'Kaveri river 2026',
+    },
   }),
   'POST /api/auth/admin/login': async (w) => {
     const admin = await w.t.createAdmin();

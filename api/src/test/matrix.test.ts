@@ -18,6 +18,7 @@ const ALLOWED: Record<RouteAuth, readonly Role[]> = {
   optional: ['none', 'member', 'partner', 'admin'],
   member: ['member'],
   partner: ['partner'],
+  'member-or-partner': ['member', 'partner'],
   admin: ['admin'],
   'partner-or-admin': ['partner', 'admin'],
   'signed-in': ['member', 'partner', 'admin'],
@@ -37,7 +38,7 @@ function expectedStatus(route: Pick<DeclaredRoute, 'auth' | 'successStatus'>, ro
 }
 
 async function send(w: World, route: DeclaredRoute, role: Role): Promise<Response> {
-  const sample = await SAMPLES[routeKey(route)]!(w);
+  const sample = await SAMPLES[routeKey(route)]!(w, role);
   const headers: Record<string, string> = { ...w.headers[role] };
   let body: FormData | string | undefined;
   if (sample.form) body = sample.form;

@@ -1,5 +1,5 @@
-// /api/auth: member sign-in, profile and password change, admin sign-in and invite-only
-// registration.
+// /api/auth: member sign-in and profile, the member's or partner's password change, admin sign-in
+// and invite-only registration.
 import { createRoute } from '@hono/zod-openapi';
 import {
   adminLoginBodySchema,
@@ -19,7 +19,7 @@ import { clientAddress } from '../../lib/rate-limit.ts';
 import {
   adminLogin,
   adminRegister,
-  changeMemberPassword,
+  changePassword,
   currentMember,
   logout,
   memberLogin,
@@ -64,17 +64,18 @@ export function authRoutes(deps: AppDeps) {
         method: 'post',
         path: '/change-password',
         tags,
-        summary:
-          "Member changes their password: the account's other sessions end, and the answer carries a new token for this one",
-        ...access('member'),
+        summary: "Change the signed-in account's password (a member or a partner)",
+        description:
+          "The current password is checked like a sign-in (a wrong one is 401 `wrong_password`, and too many are 429). Every session of the account ends, on every device; the answer carries a new token for this one, of the same role. A 409 means the password was changed meanwhile from another session. A partner's API key is refused (403): only a person signed in may change the password.",
+        ...access('member-or-partner'),
         request: { body: jsonBody(changePasswordBodySchema, { required: true }) },
         responses: { 200: jsonAnswer(loginResponseSchema), ...refusals(409, 429) },
       }),
       async (c) =>
         c.json(
-          await changeMemberPassword(
+          await changePassword(
             deps,
-            c.get('member'),
+            c.get('account'),
             c.req.valid('json'),
             clientAddress(c, deps.env),
           ),

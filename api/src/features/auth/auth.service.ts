@@ -1,4 +1,5 @@
-// Sign-in for members and admins, admin registration by invite, and the member's own profile.
+// Sign-in for members and admins, admin registration by invite, the member's own profile, and a
+// member's or partner's change of their own password.
 // Wrong credentials always get the same answer, whether or not the account exists.
 import type {
   AdminRegisterBody,
@@ -14,13 +15,14 @@ import type { AdminRow, DB } from '../../db/schema.ts';
 import { DEMO_SIGN_INS } from '../../lib/demo-sign-ins.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { MemberPrincipal, Principal } from '../../lib/principal.ts';
+import type { MemberOrPartnerPrincipal, Principal } from '../../lib/principal.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { limitLogin } from '../../lib/rate-limit.ts';
 import { signInWithPassword } from '../../lib/sign-in.ts';
 import type { SignInCaller } from '../../lib/sign-in.ts';
 import type { SignedIn } from '../../lib/known-device.ts';
+import type { TokenClaims } from '../../lib/tokens.ts';
 import {
   findMemberById,
   findMemberSignIn,
@@ -28,6 +30,7 @@ import {
   setMemberPassword,
   toCurrentMember,
 } from '../members/members.service.ts';
+import { findPartnerSignInById, setPartnerPassword } from '../partners/partners.service.ts';
 import { recordAdminAction } from '../audit/audit.service.ts';
 import { inviteLabel } from './admin-invites.service.ts';
 import {
@@ -85,39 +88,73 @@ export const PASSWORD_CHANGED_MEANWHILE =
   'Your password was changed from another session. Please sign in again.';
 export const PASSWORD_CHANGED = 'Password changed';
 
+/** A member's or partner's password as the change needs it, whichever feature keeps the account. */
+interface PasswordAccount {
+  passwordHash: string;
+  /** Who the new session token names; its generation is the one the change hands out. */
+  claims: TokenClaims;
+  /** Sets the new hash while the stored one is `previousHash`: the new generation, or undefined. */
+  setPassword(change: { previousHash: string; passwordHash: string }): Promise<number | undefined>;
+}
+
+async function passwordAccount(
+  db: Kysely<DB>,
+  who: MemberOrPartnerPrincipal,
+): Promise<PasswordAccount | undefined> {
+  if (who.role === 'member') {
+    const member = await findMemberSignInById(db, who.id);
+    return (
+      member && {
+        passwordHash: member.passwordHash,
+        claims: { role: 'member', id: String(member.id), email: member.member.email },
+        setPassword: (change) => setMemberPassword(db, { id: member.id, ...change }),
+      }
+    );
+  }
+  const partner = await findPartnerSignInById(db, who.id);
+  return (
+    partner && {
+      passwordHash: partner.passwordHash,
+      claims: { role: 'partner', id: String(partner.id), email: partner.email, type: partner.type },
+      setPassword: (change) => setPartnerPassword(db, { id: partner.id, ...change }),
+    }
+  );
+}
+
 /**
- * The signed-in member replaces their password. Counted like a sign-in (the same limits, keyed
- * by the account and address), so a session left open on a shared phone cannot be used to guess
- * the password at speed; a wrong current password is a 401 that counts as a failure. The change
- * ends every session of the account, on every device, this one's included (one generation per
- * account): the answer carries a new token for this session.
+ * The signed-in member or partner replaces their password. Counted like a sign-in (the same
+ * limits, keyed by the account and address), so a session left open on a shared phone or a clinic
+ * desk cannot be used to guess the password at speed; a wrong current password is a 401 that
+ * counts as a failure. The change ends every session of the account, on every device, this one's
+ * included (one generation per account): the answer carries a new token for this session. Of two
+ * changes racing, the one that finds the hash it checked already replaced is a 409.
  */
-export async function changeMemberPassword(
+export async function changePassword(
   deps: Deps,
-  member: MemberPrincipal,
+  who: MemberOrPartnerPrincipal,
   body: ChangePasswordBody,
   ip: string,
 ): Promise<LoginResponse> {
-  return limitLogin(deps.loginLimits, deps.db, { ip }, `member-password#${member.id}`, async () => {
-    const account = await findMemberSignInById(deps.db, member.id);
-    if (!account) throw AppError.unauthorized();
-    if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
-      throw new AppError(401, 'wrong_password', WRONG_CURRENT_PASSWORD);
-    }
-    const generation = await setMemberPassword(deps.db, {
-      id: account.id,
-      previousHash: account.passwordHash,
-      passwordHash: await hashPassword(body.newPassword),
-    });
-    if (generation === undefined) throw AppError.conflict(PASSWORD_CHANGED_MEANWHILE);
-    const token = await deps.tokens.sign({
-      role: 'member',
-      id: String(account.id),
-      email: account.member.email,
-      gen: generation,
-    });
-    return { token, message: PASSWORD_CHANGED };
-  });
+  return limitLogin(
+    deps.loginLimits,
+    deps.db,
+    { ip },
+    `${who.role}-password#${who.id}`,
+    async () => {
+      const account = await passwordAccount(deps.db, who);
+      if (!account) throw AppError.unauthorized();
+      if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
+        throw new AppError(401, 'wrong_password', WRONG_CURRENT_PASSWORD);
+      }
+      const generation = await account.setPassword({
+        previousHash: account.passwordHash,
+        passwordHash: await hashPassword(body.newPassword),
+      });
+      if (generation === undefined) throw AppError.conflict(PASSWORD_CHANGED_MEANWHILE);
+      const token = await deps.tokens.sign({ ...account.claims, gen: generation });
+      return { token, message: PASSWORD_CHANGED };
+    },
+  );
 }
 
 function adminToken(

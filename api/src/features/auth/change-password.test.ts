@@ -166,11 +166,11 @@ describe('POST /api/auth/change-password', () => {
     expect((await signIn(member.email, member.password)).token).toBeTruthy();
   });
 
-  it('needs a member session: none is 401, a partner is 403', async () => {
+  it('needs a member or partner session: none is 401, an admin is 403', async () => {
     t = await makeTestApp();
-    const body = { currentPassword: 'partner-pass-1', newPassword: NEW_PASSWORD };
+    const body = { currentPassword: 'admin-pass-1', newPassword: NEW_PASSWORD };
     expect((await t.request('POST', '/api/auth/change-password', body)).status).toBe(401);
-    const { headers } = await t.signIn.partner();
+    const { headers } = await t.signIn.admin();
     expect((await t.request('POST', '/api/auth/change-password', body, headers)).status).toBe(403);
   });
 

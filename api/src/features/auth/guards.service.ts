@@ -17,6 +17,7 @@ import { documentedAccess } from '../../lib/openapi.ts';
 import type { DocumentedAccess, RouteAuth } from '../../lib/openapi.ts';
 import type {
   AdminPrincipal,
+  MemberOrPartnerPrincipal,
   MemberPrincipal,
   PartnerPrincipal,
   Principal,
@@ -45,6 +46,8 @@ export interface AuthGuards {
   /** An approved partner: pending or rejected partners get 403 with the reason. */
   requirePartner: MiddlewareHandler<{ Variables: { partner: PartnerPrincipal } }>;
   requireAdmin: MiddlewareHandler<{ Variables: { admin: AdminPrincipal } }>;
+  /** A member or an approved partner (OpenAPI access `member-or-partner`), never an API key. */
+  requireMemberOrPartner: MiddlewareHandler<{ Variables: { account: MemberOrPartnerPrincipal } }>;
   /** An approved partner or an admin (OpenAPI access `partner-or-admin`). */
   requirePartnerOrAdmin: MiddlewareHandler<{ Variables: { staff: StaffPrincipal } }>;
   /** Any signed-in account, whatever its role (e.g. logout). */
@@ -128,6 +131,11 @@ export function createAuthGuards(deps: Pick<AppDeps, 'db' | 'now' | 'tokens'>): 
     requireMember: requireRole('member', (p) => p.role === 'member', 'a member'),
     requirePartner: requireRole('partner', (p) => p.role === 'partner', 'a partner'),
     requireAdmin: requireRole('admin', (p) => p.role === 'admin', 'an admin'),
+    requireMemberOrPartner: requireRole(
+      'account',
+      (p): p is MemberOrPartnerPrincipal => p.role !== 'admin',
+      'a member or a partner',
+    ),
     requirePartnerOrAdmin: requireRole(
       'staff',
       (p): p is StaffPrincipal => p.role !== 'member',
@@ -156,6 +164,7 @@ interface GuardVariables {
   optional: { principal: Principal | null };
   member: { member: MemberPrincipal };
   partner: { partner: PartnerPrincipal };
+  'member-or-partner': { account: MemberOrPartnerPrincipal };
   admin: { admin: AdminPrincipal };
   'partner-or-admin': { staff: StaffPrincipal };
   'signed-in': { principal: Principal };
@@ -183,6 +192,7 @@ export function routeAccess(deps: Pick<AppDeps, 'db' | 'now' | 'tokens'>) {
     optional: guards.optionalAuth,
     member: guards.requireMember,
     partner: guards.requirePartner,
+    'member-or-partner': guards.requireMemberOrPartner,
     admin: guards.requireAdmin,
     'partner-or-admin': guards.requirePartnerOrAdmin,
     'signed-in': guards.requireSignedIn,

@@ -1,7 +1,7 @@
 // Partner rows as the API shows them, and as other features know a partner. Stored file names
 // become relative `uploads/<name>` URLs.
 import type { PartnerListing, PartnerListingStatus } from '@mcs/shared';
-import type { PartnerRow, PartnerStatusValue } from '../../db/schema.ts';
+import type { PartnerRow, PartnerStatusValue, PartnerTypeValue } from '../../db/schema.ts';
 import { jsonStringList } from '../../lib/json-text.ts';
 import { uploadUrl } from '../uploads/uploads.service.ts';
 
@@ -32,6 +32,18 @@ export function rowToPartner(row: PartnerRow): Partner {
     fullAddress: [row.address, row.district, row.state].filter(Boolean).join(', '),
     membersServed: row.members_served,
   };
+}
+
+/** What changing a partner's password needs; only the auth feature asks for it. */
+export interface PartnerSignIn {
+  id: number;
+  email: string;
+  type: PartnerTypeValue;
+  passwordHash: string;
+}
+
+export function rowToPartnerSignIn(row: PartnerRow): PartnerSignIn {
+  return { id: row.id, email: row.email, type: row.type, passwordHash: row.password_hash };
 }
 
 /** The stored file names a partner row holds (certificate and clinic photos), for removing them. */

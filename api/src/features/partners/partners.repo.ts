@@ -1,4 +1,4 @@
-// Partner rows: look-ups, registration insert and the public directory query.
+// Partner rows: look-ups, registration insert, the password change and the public directory query.
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
 import { searchWords } from '@mcs/shared';
@@ -29,6 +29,29 @@ export function findPartnerByEmail(db: Kysely<DB>, email: string): Promise<Partn
 
 export function insertPartner(db: Kysely<DB>, partner: NewPartnerRow): Promise<PartnerRow> {
   return db.insertInto('partners').values(partner).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Sets the partner's password and ends every session issued before, in one statement, only while
+ * the stored hash is still `previousHash` (the one the current password was checked against): of
+ * two changes racing, the second finds it gone. The new session generation, or undefined when
+ * nothing was changed.
+ */
+export async function setPasswordEndingSessions(
+  db: Kysely<DB>,
+  change: { id: number; previousHash: string; passwordHash: string },
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('partners')
+    .set((eb) => ({
+      password_hash: change.passwordHash,
+      session_generation: eb('session_generation', '+', 1),
+    }))
+    .where('id', '=', change.id)
+    .where('password_hash', '=', change.previousHash)
+    .returning('session_generation')
+    .executeTakeFirst();
+  return row?.session_generation;
 }
 
 /**
