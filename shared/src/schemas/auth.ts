@@ -86,8 +86,8 @@ export const memberLoginResponseSchema = /* @__PURE__ */ loginResponseSchema.ext
 });
 
 /**
- * `POST api/auth/change-password`: the member's current password, and a new one under the same
- * rule as every password being set. Answered with a fresh token (loginResponseSchema): the change
+ * `POST api/auth/change-password`: the signed-in member's or partner's current password, and a new
+ * one under the same rule as every password being set. Answered with a fresh token (loginResponseSchema): the change
  * ends every session issued before, this one's included.
  */
 export const changePasswordBodySchema = /* @__PURE__ */ (() =>
@@ -97,7 +97,7 @@ export const changePasswordBodySchema = /* @__PURE__ */ (() =>
         .string()
         .min(1, 'Please enter your current password.')
         .max(200)
-        .describe('The password the member signs in with now.'),
+        .describe('The password the member or partner signs in with now.'),
       newPassword: newPasswordSchema.describe(
         'The new password: at least the minimum length, not only spaces, not a common password, not the current one.',
       ),
