@@ -87,8 +87,8 @@ export const memberLoginResponseSchema = /* @__PURE__ */ loginResponseSchema.ext
 
 /**
  * `POST api/auth/change-password`: the signed-in member's or partner's current password, and a new
- * one under the same rule as every password being set. Answered with a fresh token (loginResponseSchema): the change
- * ends every session issued before, this one's included.
+ * one under the same rule as every password being set. Answered with a fresh token of the caller's
+ * role (loginResponseSchema): the change ends every session issued before, this one's included.
  */
 export const changePasswordBodySchema = /* @__PURE__ */ (() =>
   z
