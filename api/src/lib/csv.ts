@@ -44,11 +44,13 @@ export interface CsvStream {
   chunks: AsyncIterable<string>;
 }
 
-/** How a route declares a CSV answer in the OpenAPI document. */
-export const csvFileAnswer = {
-  description: 'The CSV file (header row first)',
-  content: { 'text/csv': { schema: { type: 'string' as const } } },
-};
+/** How a route declares a CSV answer in the OpenAPI document, with an example file. */
+export function csvFileAnswer(example: string) {
+  return {
+    description: 'The CSV file (header row first)',
+    content: { 'text/csv': { schema: { type: 'string' as const }, example } },
+  };
+}
 
 /** The headers that make the browser save the answer as `filename` and keep no copy of it. */
 export function csvFileHeaders(filename: string): Record<string, string> {

@@ -28,7 +28,7 @@ export function systemRoutes(deps: AppDeps, document: () => OpenApiDocument) {
         description:
           'A database that cannot be reached answers 503 with code `database_unavailable`.',
         ...access('public'),
-        responses: { 200: jsonAnswer(healthSchema) },
+        responses: { 200: jsonAnswer(healthSchema, { example: { status: 'ok' } }) },
       }),
       async (c) => {
         // Throws DatabaseUnavailableError, which the error handler answers with 503.
@@ -43,7 +43,11 @@ export function systemRoutes(deps: AppDeps, document: () => OpenApiDocument) {
         tags,
         summary: 'Whether this is a demo server (and its sample sign-ins), and its card issuer',
         ...access('public'),
-        responses: { 200: jsonAnswer(appConfigSchema) },
+        responses: {
+          200: jsonAnswer(appConfigSchema, {
+            example: { demo: false, cardIssuer: 'https://medicostsaver.in' },
+          }),
+        },
       }),
       (c) => {
         // The desk checks scanned cards against this issuer (a deployment may set its own).
@@ -61,7 +65,16 @@ export function systemRoutes(deps: AppDeps, document: () => OpenApiDocument) {
         tags,
         summary: 'This document',
         ...access('public'),
-        responses: { 200: jsonAnswer(openApiDocumentSchema) },
+        responses: {
+          200: jsonAnswer(openApiDocumentSchema, {
+            // The start of this document: the whole is what the call answers.
+            example: {
+              openapi: '3.1.0',
+              info: { title: 'MediCostSaver API', version: '1.0.0' },
+              paths: { '/api/health': { get: { operationId: 'getHealth' } } },
+            },
+          }),
+        },
       }),
       (c) => c.json(document(), 200),
     );

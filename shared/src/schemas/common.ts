@@ -127,7 +127,8 @@ export const uploadNameParamSchema = z.object({
   name: z
     .string()
     .min(1)
-    .describe("The file name, as an application's `uploads/<name>` link gives it."),
+    .describe("The file name, as an application's `uploads/<name>` link gives it.")
+    .meta({ examples: ['3f2a9c1e-certificate.pdf'] }),
 });
 
 /** `GET api/openapi.json`: an OpenAPI 3.1 document (its parts are the routes' own schemas). */

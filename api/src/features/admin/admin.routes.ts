@@ -21,6 +21,7 @@ import {
 import { csvFileAnswer, sendCsvStream } from '../../lib/csv.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, optionalBody } from '../../lib/openapi.ts';
+import * as ex from './admin.examples.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import { listAuditLog } from '../audit/audit.service.ts';
 import { adminStats, recentMembers, recentPartners } from './dashboard.service.ts';
@@ -42,7 +43,7 @@ export function adminRoutes(deps: AppDeps) {
         method: 'get',
         path: '/stats',
         summary: 'Dashboard figures',
-        responses: { 200: jsonAnswer(adminStatsSchema) },
+        responses: { 200: jsonAnswer(adminStatsSchema, { example: ex.statsAnswer }) },
       }),
       async (c) => c.json(await adminStats(deps, c.get('admin')), 200),
     )
@@ -52,7 +53,9 @@ export function adminRoutes(deps: AppDeps) {
         method: 'get',
         path: '/recent-members',
         summary: 'Newest members',
-        responses: { 200: jsonAnswer(recentMembersResponseSchema) },
+        responses: {
+          200: jsonAnswer(recentMembersResponseSchema, { example: ex.recentMembersAnswer }),
+        },
       }),
       async (c) => c.json(await recentMembers(deps, c.get('admin')), 200),
     )
@@ -62,7 +65,9 @@ export function adminRoutes(deps: AppDeps) {
         method: 'get',
         path: '/recent-partners',
         summary: 'Newest partners',
-        responses: { 200: jsonAnswer(recentPartnersResponseSchema) },
+        responses: {
+          200: jsonAnswer(recentPartnersResponseSchema, { example: ex.recentPartnersAnswer }),
+        },
       }),
       async (c) => c.json(await recentPartners(deps, c.get('admin')), 200),
     );
@@ -79,8 +84,10 @@ export function adminExtraRoutes(deps: AppDeps) {
         method: 'post',
         path: '/invites',
         summary: 'Issue a one-time admin invite code (the inviteCode of admin registration)',
-        request: { body: jsonBody(issueAdminInviteBodySchema, { required: false }) },
-        responses: { 201: jsonAnswer(adminInviteResponseSchema) },
+        request: {
+          body: jsonBody(issueAdminInviteBodySchema, { required: false, example: ex.inviteBody }),
+        },
+        responses: { 201: jsonAnswer(adminInviteResponseSchema, { example: ex.inviteAnswer }) },
       }),
       async (c) => {
         const body = optionalBody(issueAdminInviteBodySchema, c.req.valid('json'));
@@ -94,7 +101,7 @@ export function adminExtraRoutes(deps: AppDeps) {
         path: '/audit',
         summary: 'The audit log of admin actions, newest first',
         request: { query: auditLogQuerySchema },
-        responses: { 200: jsonAnswer(auditLogResponseSchema) },
+        responses: { 200: jsonAnswer(auditLogResponseSchema, { example: ex.auditAnswer }) },
       }),
       async (c) => c.json(await listAuditLog(deps, c.get('admin'), c.req.valid('query')), 200),
     )
@@ -105,7 +112,9 @@ export function adminExtraRoutes(deps: AppDeps) {
         path: '/verify-misses',
         summary: 'Unknown membership IDs partners tried to verify, per partner',
         request: { query: verifyMissesQuerySchema },
-        responses: { 200: jsonAnswer(verifyMissesResponseSchema) },
+        responses: {
+          200: jsonAnswer(verifyMissesResponseSchema, { example: ex.verifyMissesAnswer }),
+        },
       }),
       async (c) =>
         c.json(await verifyMissesByPartner(deps, c.get('admin'), c.req.valid('query')), 200),
@@ -116,7 +125,7 @@ export function adminExtraRoutes(deps: AppDeps) {
         method: 'get',
         path: '/insights',
         summary: 'Visits and savings per day, partners by type and state, enrolments per month',
-        responses: { 200: jsonAnswer(adminInsightsSchema) },
+        responses: { 200: jsonAnswer(adminInsightsSchema, { example: ex.insightsAnswer }) },
       }),
       async (c) => c.json(await adminInsights(deps, c.get('admin')), 200),
     )
@@ -127,7 +136,7 @@ export function adminExtraRoutes(deps: AppDeps) {
         path: '/export/{kind}',
         summary: 'A CSV file of members, partners or visits, with the search applied',
         request: { params: exportParamsSchema, query: exportQuerySchema },
-        responses: { 200: csvFileAnswer },
+        responses: { 200: csvFileAnswer(ex.exportCsv) },
       }),
       async (c) => {
         const { kind } = c.req.valid('param');

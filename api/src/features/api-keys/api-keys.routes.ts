@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../lib/deps.ts';
 import { idempotencyHeaderSchema, withIdempotency } from '../../lib/idempotency.ts';
 import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import * as ex from './api-keys.examples.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import { createApiKey, listPartnerApiKeys, revokeApiKey } from './api-keys.service.ts';
 
@@ -26,7 +27,7 @@ export function apiKeyRoutes(deps: AppDeps) {
         method: 'get',
         path: '/api-keys',
         summary: "The partner's API keys, newest first (never their secrets)",
-        responses: { 200: jsonAnswer(apiKeyListSchema) },
+        responses: { 200: jsonAnswer(apiKeyListSchema, { example: ex.keysAnswer }) },
       }),
       async (c) => c.json(await listPartnerApiKeys(deps, c.get('partner')), 200),
     )
@@ -40,9 +41,9 @@ export function apiKeyRoutes(deps: AppDeps) {
         summary: 'Create a named API key for clinic software; its secret is in this answer only',
         request: {
           headers: idempotencyHeaderSchema,
-          body: jsonBody(apiKeyCreateBodySchema, { required: true }),
+          body: jsonBody(apiKeyCreateBodySchema, { required: true, example: ex.createKeyBody }),
         },
-        responses: { 201: jsonAnswer(apiKeyCreatedSchema) },
+        responses: { 201: jsonAnswer(apiKeyCreatedSchema, { example: ex.createdKeyAnswer }) },
       }),
       async (c) => c.json(await createApiKey(deps, c.get('partner'), c.req.valid('json')), 201),
     )
@@ -54,7 +55,7 @@ export function apiKeyRoutes(deps: AppDeps) {
         path: '/api-keys/{id}/revoke',
         summary: 'Revoke an API key: calls with it are refused from now on',
         request: { params: idParamSchema },
-        responses: { 200: jsonAnswer(apiKeySchema) },
+        responses: { 200: jsonAnswer(apiKeySchema, { example: ex.revokedKeyAnswer }) },
       }),
       async (c) =>
         c.json(await revokeApiKey(deps, c.get('partner'), Number(c.req.valid('param').id)), 200),

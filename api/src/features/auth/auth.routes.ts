@@ -14,6 +14,7 @@ import {
 import { routeAccess } from './guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
+import * as ex from './auth.examples.ts';
 import { signInFromBrowser } from '../../lib/known-device.ts';
 import { clientAddress } from '../../lib/rate-limit.ts';
 import {
@@ -38,7 +39,10 @@ export function authRoutes(deps: AppDeps) {
         summary: 'Member sign-in with email or phone',
         ...access('public'),
         request: { body: jsonBody(memberLoginBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(memberLoginResponseSchema), ...refusals(429) },
+        responses: {
+          200: jsonAnswer(memberLoginResponseSchema, { example: ex.memberLoginAnswer }),
+          ...refusals(429),
+        },
       }),
       async (c) => {
         const body = c.req.valid('json');
@@ -55,7 +59,7 @@ export function authRoutes(deps: AppDeps) {
         tags,
         summary: 'The signed-in member',
         ...access('member'),
-        responses: { 200: jsonAnswer(currentMemberSchema) },
+        responses: { 200: jsonAnswer(currentMemberSchema, { example: ex.currentMemberAnswer }) },
       }),
       async (c) => c.json(await currentMember(deps, c.get('member').id), 200),
     )
@@ -68,8 +72,16 @@ export function authRoutes(deps: AppDeps) {
         description:
           "The current password is checked like a sign-in (a wrong one is 401 `wrong_password`, and too many are 429). Every session of the account ends, on every device; the answer carries a new token for this one, of the same role. A 409 means the password was changed meanwhile from another session. A partner's API key is refused (403): only a person signed in may change the password.",
         ...access('member-or-partner'),
-        request: { body: jsonBody(changePasswordBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(loginResponseSchema), ...refusals(409, 429) },
+        request: {
+          body: jsonBody(changePasswordBodySchema, {
+            required: true,
+            example: ex.changePasswordBody,
+          }),
+        },
+        responses: {
+          200: jsonAnswer(loginResponseSchema, { example: ex.passwordChangedAnswer }),
+          ...refusals(409, 429),
+        },
       }),
       async (c) =>
         c.json(
@@ -89,7 +101,7 @@ export function authRoutes(deps: AppDeps) {
         tags,
         summary: "Sign out: ends every session of the caller's account, on every device",
         ...access('signed-in'),
-        responses: { 200: jsonAnswer(messageResponseSchema) },
+        responses: { 200: jsonAnswer(messageResponseSchema, { example: ex.logoutAnswer }) },
       }),
       async (c) => c.json(await logout(deps, c.get('principal')), 200),
     )
@@ -101,7 +113,10 @@ export function authRoutes(deps: AppDeps) {
         summary: 'Admin sign-in',
         ...access('public'),
         request: { body: jsonBody(adminLoginBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(loginResponseSchema), ...refusals(429) },
+        responses: {
+          200: jsonAnswer(loginResponseSchema, { example: ex.loginAnswer }),
+          ...refusals(429),
+        },
       }),
       async (c) => {
         const body = c.req.valid('json');
@@ -118,8 +133,16 @@ export function authRoutes(deps: AppDeps) {
         tags,
         summary: 'Admin registration (needs an invite code)',
         ...access('public'),
-        request: { body: jsonBody(adminRegisterBodySchema, { required: true }) },
-        responses: { 201: jsonAnswer(loginResponseSchema), ...refusals(403, 409, 429) },
+        request: {
+          body: jsonBody(adminRegisterBodySchema, {
+            required: true,
+            example: ex.adminRegisterBody,
+          }),
+        },
+        responses: {
+          201: jsonAnswer(loginResponseSchema, { example: ex.adminRegisteredAnswer }),
+          ...refusals(403, 409, 429),
+        },
       }),
       async (c) =>
         c.json(await adminRegister(deps, c.req.valid('json'), clientAddress(c, deps.env)), 201),

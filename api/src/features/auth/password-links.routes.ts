@@ -9,6 +9,7 @@ import {
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import * as ex from './auth.examples.ts';
 import { clientAddress } from '../../lib/rate-limit.ts';
 import { routeAccess } from './guards.service.ts';
 import { requestPasswordReset, resetPassword } from './password-links.service.ts';
@@ -28,8 +29,15 @@ export function passwordLinkRoutes(deps: AppDeps) {
         summary:
           'E-mails a link to set a new password to every account using the address; the same answer whether or not one does',
         ...access('public'),
-        request: { body: jsonBody(forgotPasswordBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(forgotPasswordResponseSchema) },
+        request: {
+          body: jsonBody(forgotPasswordBodySchema, {
+            required: true,
+            example: ex.forgotPasswordBody,
+          }),
+        },
+        responses: {
+          200: jsonAnswer(forgotPasswordResponseSchema, { example: ex.forgotPasswordAnswer }),
+        },
       }),
       async (c) => c.json(await requestPasswordReset(deps, c.req.valid('json'), ip(c)), 200),
     )
@@ -41,8 +49,15 @@ export function passwordLinkRoutes(deps: AppDeps) {
         summary:
           "Sets a new password from an e-mailed link's token (once, before it expires); every session of the account ends",
         ...access('public'),
-        request: { body: jsonBody(resetPasswordBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(resetPasswordResponseSchema) },
+        request: {
+          body: jsonBody(resetPasswordBodySchema, {
+            required: true,
+            example: ex.resetPasswordBody,
+          }),
+        },
+        responses: {
+          200: jsonAnswer(resetPasswordResponseSchema, { example: ex.resetPasswordAnswer }),
+        },
       }),
       async (c) => c.json(await resetPassword(deps, c.req.valid('json'), ip(c)), 200),
     );

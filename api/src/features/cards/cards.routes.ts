@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../lib/deps.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, optionalBody } from '../../lib/openapi.ts';
+import * as ex from './cards.examples.ts';
 import { publishedJwks } from './card-keys.service.ts';
 import { getMemberCard, revokeMemberCard } from './cards.service.ts';
 
@@ -24,7 +25,7 @@ export function memberCardRoutes(deps: AppDeps) {
       tags,
       summary: "The member's signed digital card",
       ...access('member'),
-      responses: { 200: jsonAnswer(memberCardResponseSchema) },
+      responses: { 200: jsonAnswer(memberCardResponseSchema, { example: ex.cardAnswer }) },
     }),
     async (c) => c.json(await getMemberCard(deps, c.get('member').id), 200),
   );
@@ -44,7 +45,7 @@ export function adminCardRoutes(deps: AppDeps) {
         params: cardRevokeParamsSchema,
         body: jsonBody(cardRevokeBodySchema, { required: false }),
       },
-      responses: { 200: jsonAnswer(cardRevokeResponseSchema) },
+      responses: { 200: jsonAnswer(cardRevokeResponseSchema, { example: ex.revokedAnswer }) },
     }),
     async (c) => {
       const { membershipId } = c.req.valid('param');
@@ -64,7 +65,7 @@ export function wellKnownRoutes(deps: AppDeps) {
       tags,
       summary: 'Public keys that verify member cards',
       ...access('public'),
-      responses: { 200: jsonAnswer(jwksSchema) },
+      responses: { 200: jsonAnswer(jwksSchema, { example: ex.jwksAnswer }) },
     }),
     async (c) => {
       // Short cache: a rotated key must reach desk devices within minutes.

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
+import * as ex from './contact.examples.ts';
 import { idempotencyHeaderSchema, idempotent } from '../../lib/idempotency.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
 import {
@@ -52,7 +53,10 @@ export function contactRoutes(deps: AppDeps) {
           headers: idempotencyHeaderSchema,
           body: jsonBody(contactSubmitBodySchema, { required: true }),
         },
-        responses: { 201: jsonAnswer(contactSubmitResponseSchema), ...refusals(429) },
+        responses: {
+          201: jsonAnswer(contactSubmitResponseSchema, { example: ex.submittedAnswer }),
+          ...refusals(429),
+        },
       }),
       async (c) => {
         // Only stored messages count: a refused or failed one is given back. A message the
@@ -74,7 +78,7 @@ export function contactRoutes(deps: AppDeps) {
         path: '/queries',
         summary: 'Contact queries, newest first',
         request: { query: contactQueriesQuerySchema },
-        responses: { 200: jsonAnswer(contactQueriesResponseSchema) },
+        responses: { 200: jsonAnswer(contactQueriesResponseSchema, { example: ex.queriesAnswer }) },
       }),
       async (c) =>
         c.json(await listContactQueries(deps, c.get('admin'), c.req.valid('query')), 200),
@@ -85,7 +89,7 @@ export function contactRoutes(deps: AppDeps) {
         method: 'get',
         path: '/stats',
         summary: 'Query figures',
-        responses: { 200: jsonAnswer(contactStatsSchema) },
+        responses: { 200: jsonAnswer(contactStatsSchema, { example: ex.statsAnswer }) },
       }),
       async (c) => c.json(await contactStats(deps, c.get('admin')), 200),
     )
@@ -97,9 +101,9 @@ export function contactRoutes(deps: AppDeps) {
         summary: "Set a query's status",
         request: {
           params: idParamSchema,
-          body: jsonBody(contactStatusBodySchema, { required: true }),
+          body: jsonBody(contactStatusBodySchema, { required: true, example: ex.statusBody }),
         },
-        responses: { 200: jsonAnswer(contactStatusResponseSchema) },
+        responses: { 200: jsonAnswer(contactStatusResponseSchema, { example: ex.statusAnswer }) },
       }),
       async (c) => {
         const { id } = c.req.valid('param');

@@ -3,6 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { mailListQuerySchema, mailListResponseSchema } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, openApiRoutes } from '../../lib/openapi.ts';
+import * as ex from './mail.examples.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import { listMail } from './mail.service.ts';
 
@@ -17,7 +18,7 @@ export function mailAdminRoutes(deps: AppDeps) {
       path: '/mail',
       summary: 'E-mail sent or waiting to be sent, newest first',
       request: { query: mailListQuerySchema },
-      responses: { 200: jsonAnswer(mailListResponseSchema) },
+      responses: { 200: jsonAnswer(mailListResponseSchema, { example: ex.mailListAnswer }) },
     }),
     async (c) => c.json(await listMail(deps, c.get('admin'), c.req.valid('query')), 200),
   );

@@ -14,6 +14,7 @@ import {
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, optionalBody, refusals } from '../../lib/openapi.ts';
+import * as ex from './members.examples.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import { enrolMember } from './enrolment.service.ts';
 import { deleteMember, endMembership, listUsers } from './member-accounts.service.ts';
@@ -32,7 +33,7 @@ export function memberAdminRoutes(deps: AppDeps) {
         path: '/all-users',
         summary: 'Members, searched and paged',
         request: { query: adminListQuerySchema },
-        responses: { 200: jsonAnswer(usersPageSchema) },
+        responses: { 200: jsonAnswer(usersPageSchema, { example: ex.usersPageAnswer }) },
       }),
       async (c) => c.json(await listUsers(deps, c.get('admin'), c.req.valid('query')), 200),
     )
@@ -43,7 +44,7 @@ export function memberAdminRoutes(deps: AppDeps) {
         path: '/users/{id}',
         summary: 'Delete a member (their visits are anonymised)',
         request: { params: idParamSchema },
-        responses: { 200: jsonAnswer(messageResponseSchema) },
+        responses: { 200: jsonAnswer(messageResponseSchema, { example: ex.userDeletedAnswer }) },
       }),
       async (c) => {
         await deleteMember(deps, c.get('admin'), c.req.valid('param').id);
@@ -64,7 +65,10 @@ export function enrolmentRoutes(deps: AppDeps) {
         path: '/members',
         summary: 'Enrol a member (payment checked against the price list)',
         request: { body: jsonBody(enrolMemberBodySchema, { required: true }) },
-        responses: { 201: jsonAnswer(enrolMemberResponseSchema), ...refusals(409) },
+        responses: {
+          201: jsonAnswer(enrolMemberResponseSchema, { example: ex.enrolledAnswer }),
+          ...refusals(409),
+        },
       }),
       async (c) => c.json(await enrolMember(deps, c.get('admin'), c.req.valid('json')), 201),
     )
@@ -78,7 +82,10 @@ export function enrolmentRoutes(deps: AppDeps) {
           params: idParamSchema,
           body: jsonBody(endMembershipBodySchema, { required: false }),
         },
-        responses: { 200: jsonAnswer(endMembershipResponseSchema), ...refusals(409) },
+        responses: {
+          200: jsonAnswer(endMembershipResponseSchema, { example: ex.membershipEndedAnswer }),
+          ...refusals(409),
+        },
       }),
       async (c) => {
         const body = optionalBody(endMembershipBodySchema, c.req.valid('json'));

@@ -14,6 +14,7 @@ import {
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, optionalBody, refusals } from '../../lib/openapi.ts';
+import * as ex from './partners.examples.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import {
   APPLICATION_APPROVED,
@@ -38,7 +39,9 @@ export function partnerAdminRoutes(deps: AppDeps) {
         path: '/applications',
         summary: 'Partner applications (pending unless a status is given)',
         request: { query: applicationsQuerySchema },
-        responses: { 200: jsonAnswer(partnerApplicationsResponseSchema) },
+        responses: {
+          200: jsonAnswer(partnerApplicationsResponseSchema, { example: ex.applicationsAnswer }),
+        },
       }),
       async (c) => c.json(await listApplications(deps, c.get('admin'), c.req.valid('query')), 200),
     )
@@ -49,7 +52,10 @@ export function partnerAdminRoutes(deps: AppDeps) {
         path: '/applications/{id}/approve',
         summary: 'Approve a pending application',
         request: { params: idParamSchema },
-        responses: { 200: jsonAnswer(applicationDecisionResponseSchema), ...refusals(409) },
+        responses: {
+          200: jsonAnswer(applicationDecisionResponseSchema, { example: ex.approvedAnswer }),
+          ...refusals(409),
+        },
       }),
       async (c) => {
         const application = await approveApplication(deps, c.get('admin'), c.req.valid('param').id);
@@ -66,7 +72,10 @@ export function partnerAdminRoutes(deps: AppDeps) {
           params: idParamSchema,
           body: jsonBody(rejectApplicationBodySchema, { required: false }),
         },
-        responses: { 200: jsonAnswer(applicationDecisionResponseSchema), ...refusals(409) },
+        responses: {
+          200: jsonAnswer(applicationDecisionResponseSchema, { example: ex.rejectedAnswer }),
+          ...refusals(409),
+        },
       }),
       async (c) => {
         const { id } = c.req.valid('param');
@@ -82,7 +91,7 @@ export function partnerAdminRoutes(deps: AppDeps) {
         path: '/all-partners',
         summary: 'Approved partners, searched and paged',
         request: { query: adminListQuerySchema },
-        responses: { 200: jsonAnswer(adminPartnersPageSchema) },
+        responses: { 200: jsonAnswer(adminPartnersPageSchema, { example: ex.partnersPageAnswer }) },
       }),
       async (c) =>
         c.json(await listActivePartners(deps, c.get('admin'), c.req.valid('query')), 200),
@@ -94,7 +103,7 @@ export function partnerAdminRoutes(deps: AppDeps) {
         path: '/partners/{id}',
         summary: "Delete a partner (their visits stay in members' histories)",
         request: { params: idParamSchema },
-        responses: { 200: jsonAnswer(messageResponseSchema) },
+        responses: { 200: jsonAnswer(messageResponseSchema, { example: ex.partnerDeletedAnswer }) },
       }),
       async (c) => {
         await deletePartner(deps, c.get('admin'), c.req.valid('param').id);

@@ -5,6 +5,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { partnerDiscountBodySchema, partnerDiscountSchema } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
+import * as ex from './partners.examples.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import { partnerDiscount, setStandardDiscount } from './partner-discount.service.ts';
 
@@ -19,7 +20,10 @@ export function partnerDiscountRoutes(deps: AppDeps) {
         method: 'get',
         path: '/my-discount',
         summary: "The partner's name, standard discount, offer and discounted services",
-        responses: { 200: jsonAnswer(partnerDiscountSchema), ...refusals(404) },
+        responses: {
+          200: jsonAnswer(partnerDiscountSchema, { example: ex.discountAnswer }),
+          ...refusals(404),
+        },
       }),
       async (c) => c.json(await partnerDiscount(deps, c.get('partner').id), 200),
     )
@@ -30,7 +34,10 @@ export function partnerDiscountRoutes(deps: AppDeps) {
         path: '/my-discount',
         summary: "Change the partner's standard discount (percent, 0 to 100)",
         request: { body: jsonBody(partnerDiscountBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(partnerDiscountSchema), ...refusals(404) },
+        responses: {
+          200: jsonAnswer(partnerDiscountSchema, { example: ex.discountAnswer }),
+          ...refusals(404),
+        },
       }),
       async (c) =>
         c.json(await setStandardDiscount(deps, c.get('partner').id, c.req.valid('json')), 200),

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
+import * as ex from './partners.examples.ts';
 import type { DocumentSchema } from '../../lib/openapi.ts';
 import { signInFromBrowser } from '../../lib/known-device.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
@@ -129,7 +130,7 @@ export function partnerRoutes(deps: AppDeps) {
         summary: 'Search approved partners',
         ...access('public'),
         request: { query: partnersQuerySchema },
-        responses: { 200: jsonAnswer(partnersResponseSchema) },
+        responses: { 200: jsonAnswer(partnersResponseSchema, { example: ex.directoryAnswer }) },
       }),
       async (c) => c.json(await listDirectory(deps, c.req.valid('query')), 200),
     )
@@ -143,10 +144,18 @@ export function partnerRoutes(deps: AppDeps) {
         request: {
           body: {
             required: true,
-            content: { 'multipart/form-data': { schema: registrationFormSchema } },
+            content: {
+              'multipart/form-data': {
+                schema: registrationFormSchema,
+                example: ex.registrationForm,
+              },
+            },
           },
         },
-        responses: { 201: jsonAnswer(partnerRegisterResponseSchema), ...refusals(409, 429) },
+        responses: {
+          201: jsonAnswer(partnerRegisterResponseSchema, { example: ex.registeredAnswer }),
+          ...refusals(409, 429),
+        },
       }),
       async (c) => {
         // Stored applications count, and so does "this email is taken": otherwise the form would
@@ -170,7 +179,10 @@ export function partnerRoutes(deps: AppDeps) {
         summary: 'Partner sign-in (approved partners only)',
         ...access('public'),
         request: { body: jsonBody(partnerLoginBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(loginResponseSchema), ...refusals(403, 429) },
+        responses: {
+          200: jsonAnswer(loginResponseSchema, { example: ex.loginAnswer }),
+          ...refusals(403, 429),
+        },
       }),
       async (c) => {
         const body = c.req.valid('json');
@@ -187,8 +199,13 @@ export function partnerRoutes(deps: AppDeps) {
         tags: ['desk'],
         summary: 'Verify a membership ID (live status, discount, family)',
         ...access('partner-or-admin', { apiKey: true }),
-        request: { body: jsonBody(verifyMembershipBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(verifiedMemberSchema), ...refusals(404, 429) },
+        request: {
+          body: jsonBody(verifyMembershipBodySchema, { required: true, example: ex.verifyBody }),
+        },
+        responses: {
+          200: jsonAnswer(verifiedMemberSchema, { example: ex.verifiedAnswer }),
+          ...refusals(404, 429),
+        },
       }),
       async (c) =>
         c.json(await verifyMembership(deps, c.req.valid('json').membershipId, c.get('staff')), 200),

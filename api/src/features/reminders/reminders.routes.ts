@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import * as ex from './reminders.examples.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import { savePushSubscription, vapidPublicKey } from './push.service.ts';
 import { unsubscribeFromReminders } from './reminders.service.ts';
@@ -24,7 +25,7 @@ export function reminderRoutes(deps: AppDeps) {
         tags,
         summary: 'The public key browsers subscribe to our Web Push with',
         ...access('public'),
-        responses: { 200: jsonAnswer(vapidKeyResponseSchema) },
+        responses: { 200: jsonAnswer(vapidKeyResponseSchema, { example: ex.vapidKeyAnswer }) },
       }),
       async (c) => c.json({ publicKey: await vapidPublicKey(deps) }, 200),
     )
@@ -35,8 +36,13 @@ export function reminderRoutes(deps: AppDeps) {
         tags,
         summary: "Keep this browser's push subscription for membership reminders",
         ...access('member'),
-        request: { body: jsonBody(pushSubscriptionBodySchema, { required: true }) },
-        responses: { 200: jsonAnswer(okResponseSchema) },
+        request: {
+          body: jsonBody(pushSubscriptionBodySchema, {
+            required: true,
+            example: ex.pushSubscriptionBody,
+          }),
+        },
+        responses: { 200: jsonAnswer(okResponseSchema, { example: ex.okAnswer }) },
       }),
       async (c) => {
         await savePushSubscription(deps, c.get('member').id, c.req.valid('json'));
@@ -55,7 +61,9 @@ export function reminderRoutes(deps: AppDeps) {
             token: z.string().max(200).describe("The token in the reminder e-mail's link."),
           }),
         },
-        responses: { 200: jsonAnswer(z.object({ message: z.string() })) },
+        responses: {
+          200: jsonAnswer(z.object({ message: z.string() }), { example: ex.unsubscribedAnswer }),
+        },
       }),
       async (c) => c.json(await unsubscribeFromReminders(deps, c.req.valid('query').token), 200),
     );

@@ -11,6 +11,7 @@ import {
 } from '@mcs/shared/renewals';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import * as ex from './renewals.examples.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import {
   confirmRenewal,
@@ -34,7 +35,9 @@ export function memberRenewalRoutes(deps: AppDeps) {
         tags,
         summary: 'What renewing costs, the UPI link to pay it, and past renewal requests',
         ...access('member'),
-        responses: { 200: jsonAnswer(memberRenewalsResponseSchema) },
+        responses: {
+          200: jsonAnswer(memberRenewalsResponseSchema, { example: ex.memberRenewalsAnswer }),
+        },
       }),
       async (c) => c.json(await memberRenewals(deps, c.get('member').id), 200),
     )
@@ -45,8 +48,18 @@ export function memberRenewalRoutes(deps: AppDeps) {
         tags,
         summary: 'Ask for a renewal paid by UPI, with the UPI transaction reference',
         ...access('member'),
-        request: { body: jsonBody(renewalRequestBodySchema, { required: true }) },
-        responses: { 201: jsonAnswer(renewalSchema, { description: 'Waiting for confirmation' }) },
+        request: {
+          body: jsonBody(renewalRequestBodySchema, {
+            required: true,
+            example: ex.renewalRequestBody,
+          }),
+        },
+        responses: {
+          201: jsonAnswer(renewalSchema, {
+            description: 'Waiting for confirmation',
+            example: ex.renewalRequestedAnswer,
+          }),
+        },
       }),
       async (c) => c.json(await requestRenewal(deps, c.get('member').id, c.req.valid('json')), 201),
     );
@@ -64,7 +77,9 @@ export function adminRenewalRoutes(deps: AppDeps) {
         summary: 'Renewal requests: pending first',
         ...access('admin'),
         request: { query: adminRenewalsQuerySchema },
-        responses: { 200: jsonAnswer(adminRenewalsResponseSchema) },
+        responses: {
+          200: jsonAnswer(adminRenewalsResponseSchema, { example: ex.adminRenewalsAnswer }),
+        },
       }),
       async (c) =>
         c.json(await listRenewals(deps, c.get('admin'), c.req.valid('query').status), 200),
@@ -77,7 +92,7 @@ export function adminRenewalRoutes(deps: AppDeps) {
         summary: 'Confirm a renewal: the payment arrived',
         ...access('admin'),
         request: { params: renewalIdParamsSchema },
-        responses: { 200: jsonAnswer(adminRenewalSchema) },
+        responses: { 200: jsonAnswer(adminRenewalSchema, { example: ex.confirmedAnswer }) },
       }),
       async (c) => c.json(await confirmRenewal(deps, c.get('admin'), c.req.valid('param').id), 200),
     )
@@ -90,9 +105,9 @@ export function adminRenewalRoutes(deps: AppDeps) {
         ...access('admin'),
         request: {
           params: renewalIdParamsSchema,
-          body: jsonBody(renewalReasonBodySchema, { required: true }),
+          body: jsonBody(renewalReasonBodySchema, { required: true, example: ex.refuseBody }),
         },
-        responses: { 200: jsonAnswer(adminRenewalSchema) },
+        responses: { 200: jsonAnswer(adminRenewalSchema, { example: ex.refusedAnswer }) },
       }),
       async (c) =>
         c.json(
@@ -114,9 +129,9 @@ export function adminRenewalRoutes(deps: AppDeps) {
         ...access('admin'),
         request: {
           params: renewalIdParamsSchema,
-          body: jsonBody(renewalReasonBodySchema, { required: true }),
+          body: jsonBody(renewalReasonBodySchema, { required: true, example: ex.refundBody }),
         },
-        responses: { 200: jsonAnswer(adminRenewalSchema) },
+        responses: { 200: jsonAnswer(adminRenewalSchema, { example: ex.refundedAnswer }) },
       }),
       async (c) =>
         c.json(

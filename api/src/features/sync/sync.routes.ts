@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../lib/deps.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import * as ex from './sync.examples.ts';
 import { directoryDelta, revocationsDelta } from './sync-pull.service.ts';
 import { pushMutations } from './sync-push.service.ts';
 
@@ -30,7 +31,7 @@ export function syncRoutes(deps: AppDeps) {
         summary: 'Revoked card ids since a cursor',
         ...access('public'),
         request: { query: syncCursorQuerySchema },
-        responses: { 200: jsonAnswer(revocationsDeltaSchema) },
+        responses: { 200: jsonAnswer(revocationsDeltaSchema, { example: ex.revocationsAnswer }) },
       }),
       async (c) => {
         const { since } = c.req.valid('query');
@@ -45,7 +46,7 @@ export function syncRoutes(deps: AppDeps) {
         summary: 'Directory changes since a cursor',
         ...access('public'),
         request: { query: syncCursorQuerySchema },
-        responses: { 200: jsonAnswer(directoryDeltaSchema) },
+        responses: { 200: jsonAnswer(directoryDeltaSchema, { example: ex.directoryAnswer }) },
       }),
       async (c) => {
         const { since } = c.req.valid('query');
@@ -59,8 +60,10 @@ export function syncRoutes(deps: AppDeps) {
         tags,
         summary: 'Push outbox visits (idempotent per mutation id)',
         ...access('partner'),
-        request: { body: jsonBody(syncPushRequestSchema, { required: true }) },
-        responses: { 200: jsonAnswer(syncPushResponseSchema) },
+        request: {
+          body: jsonBody(syncPushRequestSchema, { required: true, example: ex.pushBody }),
+        },
+        responses: { 200: jsonAnswer(syncPushResponseSchema, { example: ex.pushAnswer }) },
       }),
       async (c) => {
         const { mutations } = c.req.valid('json');

@@ -18,6 +18,7 @@ import { routeAccess } from '../auth/guards.service.ts';
 import { csvFileAnswer, csvFileHeaders } from '../../lib/csv.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
+import * as ex from './visits.examples.ts';
 import { idempotencyHeaderSchema, idFromClaim, withIdempotency } from '../../lib/idempotency.ts';
 import { partnerVisitsCsv } from './visits-export.service.ts';
 import { voidVisit } from './visit-void.service.ts';
@@ -42,7 +43,9 @@ export function visitRoutes(deps: AppDeps) {
         summary: "The member's visits, newest first, a page at a time (the answer stays a list)",
         ...access('member'),
         request: { query: memberVisitsQuerySchema },
-        responses: { 200: jsonAnswer(memberVisitsResponseSchema) },
+        responses: {
+          200: jsonAnswer(memberVisitsResponseSchema, { example: ex.memberVisitsAnswer }),
+        },
       }),
       async (c) => c.json(await memberVisits(deps, c.get('member').id, c.req.valid('query')), 200),
     )
@@ -52,7 +55,7 @@ export function visitRoutes(deps: AppDeps) {
         method: 'get',
         path: '/partner-stats',
         summary: "The partner's figures",
-        responses: { 200: jsonAnswer(partnerStatsSchema) },
+        responses: { 200: jsonAnswer(partnerStatsSchema, { example: ex.partnerStatsAnswer }) },
       }),
       async (c) => c.json(await partnerStats(deps, c.get('partner').id), 200),
     )
@@ -63,7 +66,9 @@ export function visitRoutes(deps: AppDeps) {
         path: '/partner-visits',
         summary: "The partner's visits, paged; `q` finds a member by ID or name",
         request: { query: partnerVisitsQuerySchema },
-        responses: { 200: jsonAnswer(partnerVisitsResponseSchema) },
+        responses: {
+          200: jsonAnswer(partnerVisitsResponseSchema, { example: ex.partnerVisitsAnswer }),
+        },
       }),
       async (c) =>
         c.json(await partnerVisits(deps, c.get('partner').id, c.req.valid('query')), 200),
@@ -76,7 +81,7 @@ export function visitRoutes(deps: AppDeps) {
         summary:
           "The partner's visits between two dates (India, both included, at most a year) as a CSV file for its accounts",
         request: { query: partnerVisitsCsvQuerySchema },
-        responses: { 200: csvFileAnswer },
+        responses: { 200: csvFileAnswer(ex.partnerVisitsCsv) },
       }),
       async (c) => {
         const file = await partnerVisitsCsv(deps, c.get('partner').id, c.req.valid('query'));
@@ -93,7 +98,10 @@ export function visitRoutes(deps: AppDeps) {
           headers: idempotencyHeaderSchema,
           body: jsonBody(visitRecordBodySchema, { required: true }),
         },
-        responses: { 201: jsonAnswer(visitRecordResponseSchema), ...refusals(404, 409, 429) },
+        responses: {
+          201: jsonAnswer(visitRecordResponseSchema, { example: ex.visitRecordedAnswer }),
+          ...refusals(404, 409, 429),
+        },
       }),
       async (c) => {
         // With an Idempotency-Key the visit's client id follows from it: even a retry after a
@@ -117,9 +125,9 @@ export function visitRoutes(deps: AppDeps) {
           'Void a visit this partner recorded, within 24 hours of recording it, with a reason; it stays listed (voidedAt) but counts no more',
         request: {
           params: idParamSchema,
-          body: jsonBody(visitVoidBodySchema, { required: true }),
+          body: jsonBody(visitVoidBodySchema, { required: true, example: ex.voidBody }),
         },
-        responses: { 200: jsonAnswer(visitVoidResponseSchema) },
+        responses: { 200: jsonAnswer(visitVoidResponseSchema, { example: ex.voidedAnswer }) },
       }),
       async (c) =>
         c.json(

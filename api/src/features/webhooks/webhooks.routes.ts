@@ -13,6 +13,7 @@ import {
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
+import * as ex from './webhooks.examples.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import {
   createEndpoint,
@@ -34,7 +35,9 @@ export function webhookRoutes(deps: AppDeps) {
         method: 'get',
         path: '/',
         summary: "The partner's webhook endpoints, with their signing secrets",
-        responses: { 200: jsonAnswer(webhookEndpointsResponseSchema) },
+        responses: {
+          200: jsonAnswer(webhookEndpointsResponseSchema, { example: ex.endpointsAnswer }),
+        },
       }),
       async (c) => c.json({ endpoints: await partnerEndpoints(deps, c.get('partner').id) }, 200),
     )
@@ -44,10 +47,15 @@ export function webhookRoutes(deps: AppDeps) {
         method: 'post',
         path: '/',
         summary: 'Register an endpoint for the events picked; answers its signing secret',
-        request: { body: jsonBody(webhookEndpointCreateSchema, { required: true }) },
+        request: {
+          body: jsonBody(webhookEndpointCreateSchema, { required: true, example: ex.registerBody }),
+        },
         // 409: the partner has as many endpoints as it may.
         responses: {
-          201: jsonAnswer(webhookEndpointSchema, { description: 'Registered' }),
+          201: jsonAnswer(webhookEndpointSchema, {
+            description: 'Registered',
+            example: ex.registeredAnswer,
+          }),
           ...refusals(409),
         },
       }),
@@ -61,7 +69,9 @@ export function webhookRoutes(deps: AppDeps) {
         path: '/attempts',
         summary: "The latest delivery tries to the partner's endpoints, newest first",
         request: { query: webhookAttemptsQuerySchema },
-        responses: { 200: jsonAnswer(webhookAttemptsResponseSchema) },
+        responses: {
+          200: jsonAnswer(webhookAttemptsResponseSchema, { example: ex.attemptsAnswer }),
+        },
       }),
       async (c) =>
         c.json(
@@ -76,7 +86,7 @@ export function webhookRoutes(deps: AppDeps) {
         path: '/{id}',
         summary: 'Remove an endpoint (its pending deliveries and log go with it)',
         request: { params: idParamSchema },
-        responses: { 200: jsonAnswer(messageResponseSchema) },
+        responses: { 200: jsonAnswer(messageResponseSchema, { example: ex.removedAnswer }) },
       }),
       async (c) => {
         await removeEndpoint(deps, c.get('partner').id, Number(c.req.valid('param').id));
@@ -90,7 +100,12 @@ export function webhookRoutes(deps: AppDeps) {
         path: '/{id}/test',
         summary: 'Queue a webhook.test event to this endpoint',
         request: { params: idParamSchema },
-        responses: { 202: jsonAnswer(webhookTestResponseSchema, { description: 'Queued' }) },
+        responses: {
+          202: jsonAnswer(webhookTestResponseSchema, {
+            description: 'Queued',
+            example: ex.testQueuedAnswer,
+          }),
+        },
       }),
       async (c) =>
         c.json(
