@@ -1,5 +1,7 @@
+import { useT } from '../../i18n/index.ts';
 import { useReachability } from '../../net/use-reachability.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { memberText } from './i18n/catalog.ts';
 
 interface Props {
   /** The device holds the member's signed card, which logout takes off it. */
@@ -14,31 +16,24 @@ interface Props {
  * says so and keeping the card is the choice that has focus.
  */
 export function LogoutDialog({ cardOnDevice, onConfirm, onCancel }: Props) {
+  const { t } = useT(memberText);
   const reach = useReachability();
   const cutOff = reach !== 'online';
   return (
     <ConfirmDialog
-      title="Log out of this phone?"
-      confirmLabel="Log out"
-      cancelLabel={cardOnDevice ? 'Keep my card' : 'Stay signed in'}
+      title={t('logout.title')}
+      confirmLabel={t('logout.confirm')}
+      cancelLabel={cardOnDevice ? t('logout.keepCard') : t('logout.staySignedIn')}
       danger={cutOff}
       closeOnBackdrop={false}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p>
-        {cardOnDevice
-          ? 'Your membership card will leave this phone. To show it at a counter again, you will need to sign in.'
-          : 'You will need to sign in again to see your membership card.'}
-      </p>
+      <p>{cardOnDevice ? t('logout.cardLeaves') : t('logout.signInAgain')}</p>
       {cutOff && (
         <p className="logout-warning" data-testid="logout-offline">
-          <strong>
-            This phone cannot reach MediCostSaver right now, and signing in again needs the network.
-          </strong>{' '}
-          {cardOnDevice
-            ? 'Until it is back, you will have no card to show. Keep your card to use it offline.'
-            : 'Until it is back, you cannot sign in.'}
+          <strong>{t('logout.offline')}</strong>{' '}
+          {cardOnDevice ? t('logout.offlineCard') : t('logout.offlineNoCard')}
         </p>
       )}
     </ConfirmDialog>

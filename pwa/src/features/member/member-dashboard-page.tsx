@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/index.ts';
 import { createMemberSync, offlineDb, useStoredCard } from '../../offline/index.ts';
 import { usePageMeta } from '../../ui/page-meta.ts';
 import { tabPanelProps, Tabs } from '../../ui/tabs.tsx';
@@ -8,6 +9,7 @@ import { cardUsable } from './card/card-notice.tsx';
 import { CounterView } from './card/counter-view.tsx';
 import { useCounterAtStart, useStartView } from './card/use-start-view.ts';
 import { FindPartnersTab } from './find-partners/find-partners-tab.tsx';
+import { memberText } from './i18n/catalog.ts';
 import { MemberNav } from './member-nav.tsx';
 import { ChangePasswordLink } from './password/change-password-link.tsx';
 import { usePasswordChangeFirst } from './password/use-password-change-first.ts';
@@ -21,18 +23,23 @@ import { WorkingOffline } from './working-offline.tsx';
 import './member.css';
 
 type TabKey = 'partners' | 'subscription' | 'visits';
-const TABS = [
-  { key: 'partners', label: 'Find Partners' },
-  { key: 'subscription', label: 'My Subscription' },
-  { key: 'visits', label: 'Recent Visits' },
-] as const;
 
 /** The member dashboard: also open to guests, who can search partners. */
 export default function MemberDashboardPage() {
+  const { t } = useT(memberText);
   usePageMeta({
-    title: 'Member Dashboard - MediCostSaver',
-    description: 'Your MediCostSaver card, partners, subscription and visits.',
+    title: t('dashboard.metaTitle'),
+    description: t('dashboard.metaDescription'),
   });
+  const tabs = useMemo(
+    () =>
+      [
+        { key: 'partners', label: t('dashboard.tabPartners') },
+        { key: 'subscription', label: t('dashboard.tabSubscription') },
+        { key: 'visits', label: t('dashboard.tabVisits') },
+      ] as const,
+    [t],
+  );
   const navigate = useNavigate();
   const session = useMemberSession();
   const stored = useStoredCard();
@@ -83,9 +90,15 @@ export default function MemberDashboardPage() {
       />
       <WorkingOffline data={session.data} />
       <main className="container member-main" id="main">
-        <h1>Welcome back{name ? `, ${name}` : ''}</h1>
+        <h1>{name ? t('dashboard.welcomeName', { name }) : t('dashboard.welcome')}</h1>
         {session.member && <RenewalBanner member={session.member} now={now} onRenew={renew} />}
-        <Tabs tabs={TABS} active={tab} onChange={setTab} label="Dashboard" idPrefix="member" />
+        <Tabs
+          tabs={tabs}
+          active={tab}
+          onChange={setTab}
+          label={t('dashboard.tabs')}
+          idPrefix="member"
+        />
         <div {...tabPanelProps('member', tab)} className="tab-panel">
           {tab === 'partners' && <FindPartnersTab />}
           {tab === 'subscription' && (
@@ -118,7 +131,7 @@ export default function MemberDashboardPage() {
           (with no network that can take as long as the browser waits). */}
       {session.loading && !(tab === 'subscription' && card) && (
         <div className="loading-overlay" role="status">
-          <p>Loading...</p>
+          <p>{t('dashboard.loading')}</p>
         </div>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch, useT } from '../../i18n/index.ts';
 import { InstallApp } from '../../ui/install-app.tsx';
+import { memberText } from './i18n/catalog.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 
 interface Props {
@@ -14,10 +16,12 @@ interface Props {
 }
 
 /**
- * The member's bar: brand, the member's name or Guest, Logout; plus the card one tap away. The name
- * has a row of its own beside the brand on a phone, so the buttons never squeeze it out.
+ * The member's bar: brand, the member's name or Guest, the language, Logout; plus the card one tap
+ * away. The name has a row of its own beside the brand on a phone, so the buttons never squeeze it
+ * out.
  */
 export function MemberNav({ name, signedIn, cardOnDevice, onShowCard, onLogout }: Props) {
+  const { t } = useT(memberText);
   const [confirming, setConfirming] = useState(false);
   return (
     <header className="member-nav">
@@ -25,12 +29,13 @@ export function MemberNav({ name, signedIn, cardOnDevice, onShowCard, onLogout }
         <Link to="/" className="brand">
           MediCostSaver
         </Link>
-        <span className="member-name">{name ?? 'Guest'}</span>
+        <span className="member-name">{name ?? t('nav.guest')}</span>
         <div className="member-nav-actions">
+          <LanguageSwitch />
           <InstallApp className="btn btn-outline-light btn-sm" />
           {onShowCard && (
             <button type="button" className="btn btn-light btn-sm" onClick={onShowCard}>
-              Show card
+              {t('nav.showCard')}
             </button>
           )}
           <button
@@ -38,7 +43,7 @@ export function MemberNav({ name, signedIn, cardOnDevice, onShowCard, onLogout }
             className="btn btn-outline-light btn-sm"
             onClick={() => (signedIn ? setConfirming(true) : void onLogout())}
           >
-            Logout
+            {t('nav.logout')}
           </button>
         </div>
       </div>

@@ -1,25 +1,28 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { requestPasswordLink } from '../../../api/account-api.ts';
+import { useT } from '../../../i18n/index.ts';
 import { messageFor } from '../../../net/message-for.ts';
 import { TextField } from '../../../ui/field.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
+import { memberText } from '../i18n/catalog.ts';
+import { en } from '../i18n/en.ts';
 
-export const EMAIL_MISSING = 'Please enter the email address of your account.';
-export const EMAIL_INVALID = 'Please enter a valid email address';
-export const ASK_FAILED = 'Could not send the link. Please try again.';
-export const ASK_NEEDS_SERVER =
-  'No connection to the server. The link can be sent once you are back online.';
+export const EMAIL_MISSING = en['forgot.emailMissing'];
+export const EMAIL_INVALID = en['forgot.emailInvalid'];
+export const ASK_FAILED = en['forgot.failed'];
+export const ASK_NEEDS_SERVER = en['forgot.needsServer'];
 
 /**
  * /forgot-password, for members and partners (both sign-in pages link here): the e-mail of the
  * account, then the server's answer, which is the same whether or not an account uses it.
  */
 export default function ForgotPasswordPage() {
+  const { t } = useT(memberText);
   usePageMeta({
-    title: 'Forgot Password - MediCostSaver',
-    description: 'Get a link by e-mail to set a new password for your MediCostSaver account.',
+    title: t('forgot.metaTitle'),
+    description: t('forgot.metaDescription'),
   });
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,17 +39,17 @@ export default function ForgotPasswordPage() {
     const typed = email.trim();
     const problem =
       typed === ''
-        ? EMAIL_MISSING
+        ? t('forgot.emailMissing')
         : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed)
           ? null
-          : EMAIL_INVALID;
+          : t('forgot.emailInvalid');
     setError(problem);
     if (problem) return setAttempt((n) => n + 1);
     setBusy(true);
     try {
       setAnswer(await requestPasswordLink(typed));
     } catch (caught) {
-      setFailure(messageFor(caught, ASK_FAILED, { network: ASK_NEEDS_SERVER }));
+      setFailure(messageFor(caught, t('forgot.failed'), { network: t('forgot.needsServer') }));
     } finally {
       setBusy(false);
     }
@@ -56,23 +59,18 @@ export default function ForgotPasswordPage() {
     <section className="section">
       <div className="container">
         <div className="card auth-box">
-          <h1>Forgot password?</h1>
+          <h1>{t('forgot.title')}</h1>
           {answer ? (
             <>
               <p role="status">{answer}</p>
-              <p className="muted">
-                No e-mail after a few minutes? Look in the spam folder, or ask again.
-              </p>
+              <p className="muted">{t('forgot.spam')}</p>
             </>
           ) : (
             <>
-              <p className="muted">
-                Enter the email address of your member or partner account. We will e-mail you a link
-                to set a new password.
-              </p>
+              <p className="muted">{t('forgot.intro')}</p>
               <form ref={form} className="form" onSubmit={submit} noValidate>
                 <TextField
-                  label="Email"
+                  label={t('forgot.email')}
                   type="email"
                   autoComplete="email"
                   value={email}
@@ -88,15 +86,15 @@ export default function ForgotPasswordPage() {
                   </p>
                 )}
                 <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-                  {busy ? 'Sending...' : 'Send link'}
+                  {busy ? t('forgot.sending') : t('forgot.send')}
                 </button>
               </form>
             </>
           )}
           <p className="auth-links">
-            <Link to="/login">Member Login</Link>
+            <Link to="/login">{t('forgot.memberLogin')}</Link>
             <br />
-            <Link to="/partner/login">Partner Login</Link>
+            <Link to="/partner/login">{t('forgot.partnerLogin')}</Link>
           </p>
         </div>
       </div>

@@ -2,18 +2,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ResetPasswordResponse } from '@mcs/shared';
 import { setPasswordFromLink } from '../../../api/account-api.ts';
+import { useT } from '../../../i18n/index.ts';
 import { ApiError } from '../../../net/errors.ts';
 import { messageFor } from '../../../net/message-for.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
+import { memberText } from '../i18n/catalog.ts';
+import { en } from '../i18n/en.ts';
 import { newPasswordErrors } from '../password/password-rules.ts';
 
-export const LINK_INCOMPLETE =
-  'This link is incomplete. Open the link from the e-mail again, or ask for a new one.';
-export const SET_FAILED = 'Could not set your password. Please try again.';
-export const SET_NEEDS_SERVER =
-  'No connection to the server. Your password can be set once you are back online.';
+export const LINK_INCOMPLETE = en['reset.incomplete'];
+export const SET_FAILED = en['reset.failed'];
+export const SET_NEEDS_SERVER = en['reset.needsServer'];
 
 type Errors = { newPassword?: string; confirmPassword?: string };
 
@@ -28,9 +29,10 @@ function tokenFromAddress(): string | null {
  * enrolment's set-your-password link). A new password twice; on success, the account's sign-in.
  */
 export default function ResetPasswordPage() {
+  const { t } = useT(memberText);
   usePageMeta({
-    title: 'Set a New Password - MediCostSaver',
-    description: 'Choose a new password for your MediCostSaver account.',
+    title: t('reset.metaTitle'),
+    description: t('reset.metaDescription'),
   });
   const [token] = useState(tokenFromAddress);
   const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
@@ -76,7 +78,7 @@ export default function ResetPasswordPage() {
         setAttempt((n) => n + 1);
         return;
       }
-      setFailure(messageFor(caught, SET_FAILED, { network: SET_NEEDS_SERVER }));
+      setFailure(messageFor(caught, t('reset.failed'), { network: t('reset.needsServer') }));
     } finally {
       setBusy(false);
     }
@@ -86,7 +88,7 @@ export default function ResetPasswordPage() {
     <section className="section">
       <div className="container">
         <div className="card auth-box">
-          <h1>Set a new password</h1>
+          <h1>{t('reset.title')}</h1>
           {done ? (
             <>
               <p role="status">{done.message}</p>
@@ -95,28 +97,26 @@ export default function ResetPasswordPage() {
                 to={done.account === 'partner' ? '/partner/login' : '/login'}
                 className="btn btn-primary btn-block"
               >
-                {done.account === 'partner' ? 'Go to Partner Login' : 'Go to Member Login'}
+                {done.account === 'partner' ? t('reset.toPartnerLogin') : t('reset.toMemberLogin')}
               </Link>
             </>
           ) : token === null ? (
             <p role="alert">
-              {LINK_INCOMPLETE} <Link to="/forgot-password">Ask for a new link</Link>
+              {t('reset.incomplete')} <Link to="/forgot-password">{t('reset.askAgain')}</Link>
             </p>
           ) : (
             <>
-              <p className="muted">
-                Setting a new password signs you out on every phone and computer.
-              </p>
+              <p className="muted">{t('reset.signsOut')}</p>
               <form ref={form} className="form" onSubmit={submit} noValidate>
                 <PasswordField
-                  label="New password"
+                  label={t('password.new')}
                   autoComplete="new-password"
                   value={values.newPassword}
                   onChange={edit('newPassword')}
                   error={errors.newPassword}
                 />
                 <PasswordField
-                  label="Confirm new password"
+                  label={t('password.confirm')}
                   autoComplete="new-password"
                   value={values.confirmPassword}
                   onChange={edit('confirmPassword')}
@@ -124,11 +124,11 @@ export default function ResetPasswordPage() {
                 />
                 {failure && (
                   <p className="form-error" role="alert">
-                    {failure} <Link to="/forgot-password">Ask for a new link</Link>
+                    {failure} <Link to="/forgot-password">{t('reset.askAgain')}</Link>
                   </p>
                 )}
                 <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-                  {busy ? 'Setting password...' : 'Set password'}
+                  {busy ? t('reset.setting') : t('reset.set')}
                 </button>
               </form>
             </>

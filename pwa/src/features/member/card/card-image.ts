@@ -1,25 +1,40 @@
-import { formatDateIN } from '@mcs/shared';
+import type { Say } from '../i18n/words.ts';
+import { planWord, relationshipWord } from '../i18n/words.ts';
 import type { CardView } from './card-view.ts';
 
 const WIDTH = 900;
 const QR_SIZE = 780;
 const PAD = 60;
 
+/** The words and the date format of the member's language, for the image's text. */
+export interface CardWords {
+  t: Say;
+  date: (d: Date | string) => string;
+}
+
 /**
  * The digital card as a PNG: the member's details above a large, black-on-white QR code with its
  * quiet zone, so a printout or a forwarded photo scans like the screen does. `qr` is a canvas the
- * QR code was drawn on; it is scaled without smoothing so the modules stay sharp.
+ * QR code was drawn on; it is scaled without smoothing so the modules stay sharp. The labels are in
+ * the member's language, like the card on screen.
  */
-export function drawCardImage(view: CardView, qr: HTMLCanvasElement): Promise<Blob> {
+export function drawCardImage(
+  view: CardView,
+  qr: HTMLCanvasElement,
+  { t, date }: CardWords,
+): Promise<Blob> {
   const lines: Array<[string, string]> = [
-    ['Member ID', view.membershipId],
-    ['Plan', view.plan],
-    ['Status', view.status],
-    ['Valid Until', formatDateIN(view.validUntil)],
+    [t('card.memberId'), view.membershipId],
+    [t('card.plan'), planWord(t, view.plan)],
+    [t('card.status'), t(`status.${view.status}`)],
+    [t('card.validUntil'), date(view.validUntil)],
   ];
   // One family member a line: squeezed onto one, a family of four became unreadable.
   view.family.forEach((f, i) =>
-    lines.push([i === 0 ? 'Family' : '', `${f.name} (${f.relationship})`]),
+    lines.push([
+      i === 0 ? t('card.family') : '',
+      `${f.name} (${relationshipWord(t, f.relationship)})`,
+    ]),
   );
   const headerH = 110;
   const textTop = headerH + PAD;
@@ -31,14 +46,14 @@ export function drawCardImage(view: CardView, qr: HTMLCanvasElement): Promise<Bl
   canvas.width = WIDTH;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) return Promise.reject(new Error('This browser cannot draw images.'));
+  if (!ctx) return Promise.reject(new Error(t('card.cannotDraw')));
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, WIDTH, height);
   ctx.fillStyle = '#0b6e4f';
   ctx.fillRect(0, 0, WIDTH, headerH);
   ctx.fillStyle = '#ffffff';
   ctx.font = 'bold 44px system-ui, sans-serif';
-  ctx.fillText('MediCostSaver Digital Card', PAD, 72);
+  ctx.fillText(t('card.imageTitle'), PAD, 72);
 
   ctx.fillStyle = '#000000';
   ctx.font = 'bold 48px system-ui, sans-serif';
@@ -58,7 +73,7 @@ export function drawCardImage(view: CardView, qr: HTMLCanvasElement): Promise<Bl
 
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The card image could not be made.'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(t('card.imageFailed')))),
       'image/png',
     ),
   );

@@ -1,7 +1,8 @@
-import { formatDateIN } from '@mcs/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef } from 'react';
+import { useFormat, useT } from '../../../i18n/index.ts';
 import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
+import { memberText } from '../i18n/catalog.ts';
 import type { CardView } from './card-view.ts';
 import { useScreenWakeLock } from './wake-lock.ts';
 
@@ -14,9 +15,13 @@ export function peopleCovered(view: CardView): number {
  * The card for the counter: the QR as big as the screen allows, black on white, the screen kept
  * awake, and a reminder to turn the brightness up (a page cannot do that itself). Around it, what
  * the receptionist reads across the desk: the brand, the status, the validity, how many people the
- * card covers, and the membership ID to type in when the camera cannot read the code.
+ * card covers, and the membership ID to type in when the camera cannot read the code. All of it in
+ * the member's language but the brand, the name and the ID: the receptionist reads those as they
+ * are.
  */
 export function CounterView({ view, onClose }: { view: CardView; onClose: () => void }) {
+  const { t } = useT(memberText);
+  const format = useFormat();
   const ref = useRef<HTMLDivElement>(null);
   const people = peopleCovered(view);
   useScreenWakeLock(true);
@@ -43,7 +48,7 @@ export function CounterView({ view, onClose }: { view: CardView; onClose: () => 
       className="counter-view"
       role="dialog"
       aria-modal="true"
-      aria-label="Membership card for the counter"
+      aria-label={t('counter.label')}
     >
       <div className="counter-head">
         <span className="counter-brand">MediCostSaver</span>
@@ -51,7 +56,7 @@ export function CounterView({ view, onClose }: { view: CardView; onClose: () => 
           className={`badge ${view.status === 'Active' ? 'badge-active' : 'badge-pending'}`}
           data-testid="counter-status"
         >
-          {view.status}
+          {t(`status.${view.status}`)}
         </span>
       </div>
       <p className="counter-name">{view.name}</p>
@@ -64,25 +69,23 @@ export function CounterView({ view, onClose }: { view: CardView; onClose: () => 
             size={512}
             bgColor="#ffffff"
             fgColor="#000000"
-            title={`Membership card QR code for ${view.membershipId}`}
+            title={t('card.qrTitle', { id: view.membershipId })}
           />
         </div>
       )}
       <p className="counter-id">
-        <span className="counter-id-help">Card not scanning? Read out this ID</span>
+        <span className="counter-id-help">{t('counter.idHelp')}</span>
         <span className="counter-id-value" data-testid="counter-membership-id">
           {view.membershipId}
         </span>
       </p>
       <p className="counter-facts">
-        <span>Valid until {formatDateIN(view.validUntil)}</span>
-        <span>
-          {people} {people === 1 ? 'person' : 'people'} covered
-        </span>
+        <span>{t('counter.validUntil', { date: format.date(view.validUntil) })}</span>
+        <span>{t('counter.covered', { count: people })}</span>
       </p>
-      <p className="counter-hint">Turn your screen brightness up so the counter can scan it.</p>
+      <p className="counter-hint">{t('counter.brightness')}</p>
       <button type="button" className="btn btn-primary btn-lg" onClick={onClose}>
-        Close
+        {t('counter.close')}
       </button>
     </div>
   );

@@ -1,7 +1,9 @@
-import { formatDateIN } from '@mcs/shared';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
+import { useFormat, useT } from '../../../i18n/index.ts';
 import { saveFile } from '../../../ui/save-file.ts';
+import { memberText } from '../i18n/catalog.ts';
+import { planWord, relationshipWord } from '../i18n/words.ts';
 import { canShareFiles, cardFileName, drawCardImage } from './card-image.ts';
 import { CardNotice, cardUsable } from './card-notice.tsx';
 import type { CardView } from './card-view.ts';
@@ -19,39 +21,41 @@ interface Props {
  * comes first, so a phone shows it without scrolling; the details the counter does not scan follow.
  */
 export function DigitalCard({ view, now, onShowAtCounter }: Props) {
+  const { t } = useT(memberText);
+  const format = useFormat();
   const exportQr = useRef<HTMLCanvasElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const usable = cardUsable(view, now);
 
   const image = async () => {
-    if (!exportQr.current) throw new Error('The QR code is not ready yet.');
-    return drawCardImage(view, exportQr.current);
+    if (!exportQr.current) throw new Error(t('card.notReady'));
+    return drawCardImage(view, exportQr.current, { t, date: format.date });
   };
   const onDownload = async () => {
     try {
       saveFile(await image(), cardFileName(view));
       setMessage(null);
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : 'The card could not be saved.');
+      setMessage(error instanceof Error ? error.message : t('card.saveFailed'));
     }
   };
   const onShare = async () => {
     try {
       const file = new File([await image()], cardFileName(view), { type: 'image/png' });
-      await navigator.share({ files: [file], title: 'My MediCostSaver card' });
+      await navigator.share({ files: [file], title: t('card.shareTitle') });
     } catch (error) {
       // The member closing the share sheet is not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setMessage('The card could not be shared. Use Download Digital Card instead.');
+      setMessage(t('card.shareFailed'));
     }
   };
 
   return (
     <section className="card digital-card" aria-labelledby="digital-card-title">
       <div className="digital-card-head">
-        <h2 id="digital-card-title">Membership Card</h2>
+        <h2 id="digital-card-title">{t('card.title')}</h2>
         <span className={`badge ${view.status === 'Active' ? 'badge-active' : 'badge-pending'}`}>
-          {view.status}
+          {t(`status.${view.status}`)}
         </span>
       </div>
       <CardNotice view={view} now={now} />
@@ -65,7 +69,7 @@ export function DigitalCard({ view, now, onShowAtCounter }: Props) {
               size={320}
               bgColor="#ffffff"
               fgColor="#000000"
-              title={`Membership card QR code for ${view.membershipId}`}
+              title={t('card.qrTitle', { id: view.membershipId })}
             />
           </div>
           {/* Drawn off screen at print size, for the PNG. */}
@@ -81,23 +85,21 @@ export function DigitalCard({ view, now, onShowAtCounter }: Props) {
           />
           <div className="button-row">
             <button type="button" className="btn btn-primary" onClick={onShowAtCounter}>
-              Show at counter
+              {t('card.showAtCounter')}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => void onDownload()}>
-              Download Digital Card
+              {t('card.download')}
             </button>
             {canShareFiles() && (
               <button type="button" className="btn btn-outline" onClick={() => void onShare()}>
-                Share card
+                {t('card.share')}
               </button>
             )}
           </div>
         </>
       ) : (
         view.jws === null &&
-        view.status === 'Active' && (
-          <p className="muted">Your card's QR code appears here once the app has fetched it.</p>
-        )
+        view.status === 'Active' && <p className="muted">{t('card.qrPending')}</p>
       )}
       {message && (
         <p className="form-error" role="alert">
@@ -106,29 +108,33 @@ export function DigitalCard({ view, now, onShowAtCounter }: Props) {
       )}
       <dl className="card-fields">
         <div>
-          <dt>Name</dt>
+          <dt>{t('card.name')}</dt>
           <dd data-testid="card-name">{view.name}</dd>
         </div>
         <div>
-          <dt>Member ID</dt>
+          <dt>{t('card.memberId')}</dt>
           <dd data-testid="card-membership-id">{view.membershipId}</dd>
         </div>
         <div>
-          <dt>Plan</dt>
-          <dd>{view.plan}</dd>
+          <dt>{t('card.plan')}</dt>
+          <dd>{planWord(t, view.plan)}</dd>
         </div>
         <div>
-          <dt>Valid Until</dt>
-          <dd>{formatDateIN(view.validUntil)}</dd>
+          <dt>{t('card.validUntil')}</dt>
+          <dd>{format.date(view.validUntil)}</dd>
         </div>
         <div>
-          <dt>Family Discount</dt>
+          <dt>{t('card.familyDiscount')}</dt>
           <dd>{familyDiscount(view.family.length)}</dd>
         </div>
         {view.family.length > 0 && (
           <div>
-            <dt>Family</dt>
-            <dd>{view.family.map((f) => `${f.name} (${f.relationship})`).join(', ')}</dd>
+            <dt>{t('card.family')}</dt>
+            <dd>
+              {view.family
+                .map((f) => `${f.name} (${relationshipWord(t, f.relationship)})`)
+                .join(', ')}
+            </dd>
           </div>
         )}
       </dl>

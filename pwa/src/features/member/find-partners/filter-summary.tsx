@@ -1,16 +1,19 @@
 import { filterGiven } from '@mcs/shared';
 import { Fragment } from 'react';
+import { useT } from '../../../i18n/index.ts';
+import { memberText } from '../i18n/catalog.ts';
+import type { Say } from '../i18n/words.ts';
 import { typeLabel } from './partner-card.tsx';
 import type { PartnerFilterValues } from './partner-filters.tsx';
 
 /** The filters in a few words, one chip each: "All types", "Karnataka", "Bengaluru Urban". */
-export function filterChips(filters: PartnerFilterValues): string[] {
+export function filterChips(t: Say, filters: PartnerFilterValues): string[] {
   const chips: string[] = [];
   const q = filters.q.trim();
   if (q) chips.push(`“${q}”`);
-  chips.push(filterGiven(filters.type) ? typeLabel(filters.type) : 'All types');
+  chips.push(filterGiven(filters.type) ? typeLabel(t, filters.type) : t('partners.allTypes'));
   if (filterGiven(filters.specialization)) chips.push(filters.specialization);
-  chips.push(filters.state.trim() || 'All states');
+  chips.push(filters.state.trim() || t('partners.allStates'));
   if (filters.district.trim()) chips.push(filters.district.trim());
   return chips;
 }
@@ -22,11 +25,12 @@ interface Props {
 
 /** On a phone: the filters folded into one row that opens them, so results start near the top. */
 export function FilterSummary({ filters, onOpen }: Props) {
+  const { t } = useT(memberText);
   return (
     <button type="button" className="filter-summary" aria-haspopup="dialog" onClick={onOpen}>
-      <span className="filter-summary-label">Filters</span>{' '}
+      <span className="filter-summary-label">{t('partners.filters')}</span>{' '}
       <span className="filter-chips">
-        {filterChips(filters).map((chip, index) => (
+        {filterChips(t, filters).map((chip, index) => (
           // The space between chips keeps the button's spoken name in words.
           <Fragment key={chip}>
             {index > 0 && ' '}

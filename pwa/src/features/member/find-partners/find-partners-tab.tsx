@@ -1,9 +1,12 @@
-import { filterGiven, formatDateIN } from '@mcs/shared';
+import { filterGiven } from '@mcs/shared';
 import { useState } from 'react';
+import { useFormat, useT } from '../../../i18n/index.ts';
 import { useLastSyncAt } from '../../../offline/index.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useDebounced } from '../../../ui/use-debounced.ts';
+import { memberText } from '../i18n/catalog.ts';
+import { useIndiaTime } from '../working-offline.tsx';
 import { FilterSummary } from './filter-summary.tsx';
 import { PartnerCard, typeLabel } from './partner-card.tsx';
 import { anyFilterSet, NO_FILTERS, PartnerFilters } from './partner-filters.tsx';
@@ -14,6 +17,9 @@ import { useWideScreen } from './use-wide-screen.ts';
 
 /** Find Partners: for guests and members, online or from the device. */
 export function FindPartnersTab() {
+  const { t } = useT(memberText);
+  const { date } = useFormat();
+  const { timeOfDay } = useIndiaTime();
   const [filters, setFilters] = useState<PartnerFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -40,11 +46,11 @@ export function FindPartnersTab() {
           <FilterSummary filters={filters} onOpen={() => setSheetOpen(true)} />
           {sheetOpen && (
             <Dialog
-              title="Filters"
+              title={t('partners.filters')}
               onClose={closeSheet}
               actions={
                 <button type="button" className="btn btn-primary" onClick={closeSheet}>
-                  Show results
+                  {t('partners.showResults')}
                 </button>
               }
             >
@@ -55,22 +61,25 @@ export function FindPartnersTab() {
       )}
       {offline && (
         <p className="offline-note" role="status">
-          You are offline: showing partners saved on this device
-          {lastSyncAt ? `, last synced ${formatDateIN(lastSyncAt)} ${syncTime(lastSyncAt)}` : ''}.
+          {lastSyncAt
+            ? t('partners.offlineSynced', { date: date(lastSyncAt), time: timeOfDay(lastSyncAt) })
+            : t('partners.offline')}
         </p>
       )}
       <div className="results-head">
         {/* The heading over the cards' own (h3): the count is what the list is. */}
         <h2 className="results-count">
-          Found {pagination.totalPartners} partner(s)
-          {filterGiven(searched.type) && <span className="badge">{typeLabel(searched.type)}</span>}
+          {t('partners.found', { count: pagination.totalPartners })}
+          {filterGiven(searched.type) && (
+            <span className="badge">{typeLabel(t, searched.type)}</span>
+          )}
           {filterGiven(searched.specialization) && (
             <span className="badge">{searched.specialization}</span>
           )}
         </h2>
         {loading && (
           <p className="loading" role="status">
-            Loading partners...
+            {t('partners.loading')}
           </p>
         )}
       </div>
@@ -80,25 +89,22 @@ export function FindPartnersTab() {
           ? partners.map((p) => <PartnerCard key={p.id} partner={p} now={now} />)
           : !loading && (
               <div className="empty-state">
-                <p className="empty-title">No partners found</p>
-                {anyFilterSet(searched) && (
-                  <p className="muted">Try adjusting your search criteria or filters</p>
-                )}
+                <p className="empty-title">{t('partners.none')}</p>
+                {anyFilterSet(searched) && <p className="muted">{t('partners.adjust')}</p>}
               </div>
             )}
       </div>
       {pagination.totalPages > 1 && (
         <Pagination
           {...pagination}
-          label="Partner pages"
-          summary={`Showing ${partners.length} of ${pagination.totalPartners} partners`}
+          label={t('partners.pages')}
+          summary={t('partners.showing', {
+            shown: partners.length,
+            total: pagination.totalPartners,
+          })}
           onPage={setPage}
         />
       )}
     </div>
   );
-}
-
-function syncTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
 }

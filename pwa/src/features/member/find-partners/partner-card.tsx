@@ -1,11 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import { formatDateIN, SERVICE_TYPE_OPTIONS, showPercent } from '@mcs/shared';
+import { ALL, isPartnerType, showPercent } from '@mcs/shared';
 import type { DirectoryPartner } from '@mcs/shared';
+import { useFormat, useT } from '../../../i18n/index.ts';
+import { memberText } from '../i18n/catalog.ts';
+import type { Say } from '../i18n/words.ts';
 import { openState } from './opening-hours.ts';
 import { callHref, directionsHref, photoSrc, whatsAppHref } from './partner-links.ts';
 
-export function typeLabel(type: string): string {
-  return SERVICE_TYPE_OPTIONS.find((o) => o.value === type)?.label ?? type;
+/** A service type's name as the search offers it ("Doctors & Clinics"); an unknown one as is. */
+export function typeLabel(t: Say, type: string): string {
+  if (type === ALL) return t('type.all');
+  return isPartnerType(type) ? t(`type.${type}`) : type;
 }
 
 /** The responsible person as 'Dr. {name}', without doubling a title they registered with. */
@@ -50,10 +55,15 @@ function Photo({ path, alt }: { path: string; alt: string }) {
 }
 
 /** The discount in a few words for the card's first lines: the percentage, else the offer. */
-function discountInBrief(partner: DirectoryPartner): string {
+function discountInBrief(t: Say, partner: DirectoryPartner): string {
   return partner.standardDiscount != null
-    ? `${showPercent(partner.standardDiscount)} off`
+    ? t('partner.off', { percent: showPercent(partner.standardDiscount) })
     : partner.discountAmount;
+}
+
+/** The listing's status in the member's words; a status the app does not know, as the server says it. */
+function statusWord(t: Say, status: string): string {
+  return status === 'Active' || status === 'Pending' ? t(`partnerStatus.${status}`) : status;
 }
 
 interface Props {
@@ -68,19 +78,21 @@ interface Props {
  * one tap further, under "More details".
  */
 export function PartnerCard({ partner, now = new Date() }: Props) {
+  const { t } = useT(memberText);
+  const { date } = useFormat();
   const headingId = useId();
   const clinic = partner.type === 'doctor' || partner.type === 'dentist';
   const open = openState(partner, now);
   const whatsApp = whatsAppHref(partner.contactPhone);
   const [firstPhoto, ...morePhotos] = partner.clinicPhotos;
-  const brief = discountInBrief(partner);
+  const brief = discountInBrief(t, partner);
   return (
     <article className="partner-card card" aria-labelledby={headingId}>
       <div className="partner-card-top">
-        {firstPhoto && <Photo path={firstPhoto} alt={`Clinic photo of ${partner.name}`} />}
+        {firstPhoto && <Photo path={firstPhoto} alt={t('partner.photo', { name: partner.name })} />}
         <div className="partner-card-head">
           <h3 id={headingId}>{partner.name}</h3>
-          <p className="muted">{typeLabel(partner.type)}</p>
+          <p className="muted">{typeLabel(t, partner.type)}</p>
           <p className="partner-area">
             {partner.district}, {partner.state}
           </p>
@@ -88,7 +100,7 @@ export function PartnerCard({ partner, now = new Date() }: Props) {
             {brief && <span className="partner-discount">{brief}</span>}
             {open && (
               <span className={`open-state open-state-${open}`}>
-                {open === 'open' ? 'Open now' : 'Closed'}
+                {open === 'open' ? t('partner.openNow') : t('partner.closed')}
               </span>
             )}
           </p>
@@ -98,9 +110,9 @@ export function PartnerCard({ partner, now = new Date() }: Props) {
         <a
           className="btn btn-primary"
           href={callHref(partner.contactPhone)}
-          aria-label={`Call ${partner.name}`}
+          aria-label={t('partner.callName', { name: partner.name })}
         >
-          Call
+          {t('partner.call')}
         </a>
         {whatsApp && (
           <a
@@ -108,7 +120,7 @@ export function PartnerCard({ partner, now = new Date() }: Props) {
             href={whatsApp}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`WhatsApp ${partner.name}`}
+            aria-label={t('partner.whatsAppName', { name: partner.name })}
           >
             WhatsApp
           </a>
@@ -118,52 +130,56 @@ export function PartnerCard({ partner, now = new Date() }: Props) {
           href={directionsHref(partner)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Directions to ${partner.name}`}
+          aria-label={t('partner.directionsTo', { name: partner.name })}
         >
-          Directions
+          {t('partner.directions')}
         </a>
       </div>
       <details className="partner-more">
-        <summary>More details</summary>
+        <summary>{t('partner.more')}</summary>
         <dl className="partner-rows">
-          <Row label="Status">
-            <span className={`badge ${statusClass(partner.status)}`}>{partner.status}</span>
+          <Row label={t('partner.status')}>
+            <span className={`badge ${statusClass(partner.status)}`}>
+              {statusWord(t, partner.status)}
+            </span>
           </Row>
-          <Row label="Responsible">{doctorName(partner.responsible.name)}</Row>
-          <Row label="Phone">
+          <Row label={t('partner.responsible')}>{doctorName(partner.responsible.name)}</Row>
+          <Row label={t('partner.phone')}>
             <a href={`tel:${partner.contactPhone}`}>{partner.contactPhone}</a>
           </Row>
-          <Row label="Email">
+          <Row label={t('partner.email')}>
             <a href={`mailto:${partner.contactEmail}`}>{partner.contactEmail}</a>
           </Row>
           {partner.website && (
-            <Row label="Website">
+            <Row label={t('partner.website')}>
               <a href={partner.website} target="_blank" rel="noopener noreferrer">
-                Visit Website
+                {t('partner.visitWebsite')}
               </a>
             </Row>
           )}
-          <Row label="Address">
+          <Row label={t('partner.address')}>
             {partner.address}
             <br />
             {partner.district}, {partner.state} - {partner.pincode}
           </Row>
-          <Row label="Timings">
+          <Row label={t('partner.timings')}>
             {partner.timeFrom} - {partner.timeTo}
           </Row>
-          <Row label="Days">
+          <Row label={t('partner.days')}>
             {partner.dayFrom} - {partner.dayTo}
           </Row>
           {partner.specialization && (
-            <Row label={clinic ? 'Specialization' : 'Details'}>{partner.specialization}</Row>
+            <Row label={clinic ? t('partner.specialization') : t('partner.details')}>
+              {partner.specialization}
+            </Row>
           )}
-          <Row label="Council">
+          <Row label={t('partner.council')}>
             {partner.council.name} ({partner.council.number})
           </Row>
-          <Row label="Discount">
+          <Row label={t('partner.discount')}>
             {partner.standardDiscount != null && (
               <span className="standard-discount">
-                <strong>{showPercent(partner.standardDiscount)}</strong> for every member
+                <strong>{showPercent(partner.standardDiscount)}</strong> {t('partner.everyMember')}
                 <br />
               </span>
             )}
@@ -176,13 +192,17 @@ export function PartnerCard({ partner, now = new Date() }: Props) {
               </ul>
             )}
           </Row>
-          <Row label="Members served">{partner.membersServed ?? 0}</Row>
-          <Row label="Joined">{formatDateIN(partner.createdAt)}</Row>
+          <Row label={t('partner.served')}>{partner.membersServed ?? 0}</Row>
+          <Row label={t('partner.joined')}>{date(partner.createdAt)}</Row>
           {morePhotos.length > 0 && (
-            <Row label="Photos">
+            <Row label={t('partner.photos')}>
               <span className="partner-photos">
                 {morePhotos.map((path, index) => (
-                  <Photo key={path} path={path} alt={`${partner.name}, photo ${index + 2}`} />
+                  <Photo
+                    key={path}
+                    path={path}
+                    alt={t('partner.photoN', { name: partner.name, n: index + 2 })}
+                  />
                 ))}
               </span>
             </Row>

@@ -8,7 +8,10 @@ import {
   suggestStates,
 } from '@mcs/shared';
 import { useState } from 'react';
+import { useT } from '../../../i18n/index.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
+import { memberText } from '../i18n/catalog.ts';
+import { typeLabel } from './partner-card.tsx';
 import { SuggestInput } from './suggest-input.tsx';
 
 export interface PartnerFilterValues {
@@ -55,6 +58,7 @@ interface Props {
 
 /** The Find Partners filters and their rules. */
 export function PartnerFilters({ value, onChange }: Props) {
+  const { t } = useT(memberText);
   // Remounting the suggestion inputs is how 'Clear all filters' closes their lists too.
   const [generation, setGeneration] = useState(0);
   const set = (patch: Partial<PartnerFilterValues>) => onChange({ ...value, ...patch });
@@ -64,16 +68,16 @@ export function PartnerFilters({ value, onChange }: Props) {
     <div className="partner-filters">
       <TextField
         className="filter-field filter-search"
-        label="Search"
+        label={t('filters.search')}
         id="partner-search"
         type="search"
-        placeholder="Search by name, specialty, or address"
+        placeholder={t('filters.searchPlaceholder')}
         value={value.q}
         onChange={(e) => set({ q: e.target.value })}
       />
       <SelectField
         className="filter-field"
-        label="Service Type"
+        label={t('filters.type')}
         id="partner-type"
         value={value.type}
         // A new type resets the specialisation.
@@ -81,19 +85,19 @@ export function PartnerFilters({ value, onChange }: Props) {
       >
         {SERVICE_TYPE_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {typeLabel(t, o.value)}
           </option>
         ))}
       </SelectField>
       {showsSpecialization(value.type) && (
         <SelectField
           className="filter-field"
-          label="Specialization"
+          label={t('filters.specialization')}
           id="partner-specialization"
           value={value.specialization}
           onChange={(e) => set({ specialization: e.target.value })}
         >
-          <option value={ALL}>All Specializations</option>
+          <option value={ALL}>{t('filters.allSpecializations')}</option>
           {SEARCH_SPECIALIZATIONS.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -103,8 +107,8 @@ export function PartnerFilters({ value, onChange }: Props) {
       )}
       <div className="filter-field" key={`state-${generation}`}>
         <SuggestInput
-          label="State"
-          placeholder="Type a state"
+          label={t('filters.state')}
+          placeholder={t('filters.statePlaceholder')}
           value={value.state}
           suggestions={suggestStates(value.state)}
           // Typing in the state box clears the district text.
@@ -115,8 +119,8 @@ export function PartnerFilters({ value, onChange }: Props) {
       </div>
       <div className="filter-field" key={`district-${generation}`}>
         <SuggestInput
-          label="District"
-          placeholder={state ? 'Type a district' : 'Choose a state first'}
+          label={t('filters.district')}
+          placeholder={state ? t('filters.districtPlaceholder') : t('filters.chooseState')}
           value={value.district}
           suggestions={state ? suggestDistricts(state, value.district) : []}
           onType={(text) => set({ district: text })}
@@ -134,7 +138,7 @@ export function PartnerFilters({ value, onChange }: Props) {
             onChange(NO_FILTERS);
           }}
         >
-          Clear all filters
+          {t('filters.clear')}
         </button>
       )}
     </div>

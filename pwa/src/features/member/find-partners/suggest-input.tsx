@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../i18n/index.ts';
+import { memberText } from '../i18n/catalog.ts';
 
 interface SuggestInputProps {
   label: string;
@@ -28,6 +30,7 @@ export function SuggestInput({
   closeDelayMs,
   disabled = false,
 }: SuggestInputProps) {
+  const { t } = useT(memberText);
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -112,7 +115,12 @@ export function SuggestInput({
         onKeyDown={onKeyDown}
       />
       {shown && (
-        <ul className="suggest-list" id={listId} role="listbox" aria-label={`${label} suggestions`}>
+        <ul
+          className="suggest-list"
+          id={listId}
+          role="listbox"
+          aria-label={t('filters.suggestions', { label })}
+        >
           {suggestions.map((choice, index) => (
             <li
               key={choice}

@@ -2,7 +2,9 @@ import { pageMeta } from '@mcs/shared/routes';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { TOKEN_KEYS } from '../../../api/client.ts';
+import { useT } from '../../../i18n/index.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
+import { memberLoginText } from '../i18n/login-catalog.ts';
 import { MemberLoginForm } from './member-login-form.tsx';
 
 /**
@@ -12,6 +14,7 @@ import { MemberLoginForm } from './member-login-form.tsx';
  * site's coming-soon notice, put here by app/).
  */
 export function MemberLoginPage({ notice }: { notice?: ReactNode }) {
+  const { t } = useT(memberLoginText);
   usePageMeta(pageMeta('/login'));
   const navigate = useNavigate();
   // A member already signed in goes straight to the dashboard. After render, not during it:
@@ -24,13 +27,13 @@ export function MemberLoginPage({ notice }: { notice?: ReactNode }) {
       <section className="section">
         <div className="container">
           <div className="card auth-box">
-            <h1>Member Login</h1>
-            <p className="muted">Sign in to see your digital card, partners and visits.</p>
+            <h1>{t('login.title')}</h1>
+            <p className="muted">{t('login.intro')}</p>
             <MemberLoginForm />
             {/* A plain link: react-router's Link would add to the home page's JavaScript, which
                 this page shares (the page it opens loads on its own). */}
             <p className="muted">
-              <a href="/forgot-password">Forgot password?</a>
+              <a href="/forgot-password">{t('login.forgot')}</a>
             </p>
           </div>
         </div>

@@ -1,18 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { changePassword } from '../../../api/member-api.ts';
+import { useT } from '../../../i18n/index.ts';
 import { ApiError } from '../../../net/errors.ts';
 import { messageFor } from '../../../net/message-for.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
+import { memberText } from '../i18n/catalog.ts';
+import { en } from '../i18n/en.ts';
 import {
   passwordChangeErrors,
   type PasswordChange,
   type PasswordErrors,
 } from './password-rules.ts';
 
-export const CHANGE_FAILED = 'Could not change your password. Please try again.';
-export const CHANGE_NEEDS_SERVER =
-  'No connection to the server. Your password can be changed once you are back online.';
+export const CHANGE_FAILED = en['password.failed'];
+export const CHANGE_NEEDS_SERVER = en['password.needsServer'];
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -34,6 +36,7 @@ interface Props {
 
 /** The member's current password, a new one and the new one again; each error at its field. */
 export function ChangePasswordForm({ token, onChanged }: Props) {
+  const { t } = useT(memberText);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,7 +69,8 @@ export function ChangePasswordForm({ token, onChanged }: Props) {
       if (atFields) {
         setErrors(atFields);
         setAttempt((n) => n + 1);
-      } else setFailure(messageFor(error, CHANGE_FAILED, { network: CHANGE_NEEDS_SERVER }));
+      } else
+        setFailure(messageFor(error, t('password.failed'), { network: t('password.needsServer') }));
     } finally {
       setBusy(false);
     }
@@ -75,21 +79,21 @@ export function ChangePasswordForm({ token, onChanged }: Props) {
   return (
     <form ref={form} className="form" onSubmit={submit} noValidate>
       <PasswordField
-        label="Current password"
+        label={t('password.current')}
         autoComplete="current-password"
         value={values.currentPassword}
         onChange={edit('currentPassword')}
         error={errors.currentPassword}
       />
       <PasswordField
-        label="New password"
+        label={t('password.new')}
         autoComplete="new-password"
         value={values.newPassword}
         onChange={edit('newPassword')}
         error={errors.newPassword}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('password.confirm')}
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={edit('confirmPassword')}
@@ -101,7 +105,7 @@ export function ChangePasswordForm({ token, onChanged }: Props) {
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Changing password...' : 'Change password'}
+        {busy ? t('password.changing') : t('password.change')}
       </button>
     </form>
   );

@@ -3,8 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TOKEN_KEYS } from '../../../api/client.ts';
 import { memberQueries } from '../../../api/member-api.ts';
+import { LanguageSwitch, useT } from '../../../i18n/index.ts';
 import { useReachability } from '../../../net/use-reachability.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
+import { memberText } from '../i18n/catalog.ts';
+import { marks, withParts } from '../i18n/rich-text.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import '../member.css';
 
@@ -15,9 +18,10 @@ import '../member.css';
  * stays one tap away.
  */
 export default function ChangePasswordPage() {
+  const { t } = useT(memberText);
   usePageMeta({
-    title: 'Change Password - MediCostSaver',
-    description: 'Change the password of your MediCostSaver membership.',
+    title: t('password.metaTitle'),
+    description: t('password.metaDescription'),
   });
   const navigate = useNavigate();
   const [token] = useState(() => localStorage.getItem(TOKEN_KEYS.member));
@@ -37,6 +41,9 @@ export default function ChangePasswordPage() {
   const forced = me.data?.mustChangePassword === true;
   // No answer from the server: the change cannot be made now, and the card must not wait for it.
   const unreachable = reach !== 'online' || (me.isError && !me.data);
+  const offlineParts = {
+    link: <Link to="/dashboard">{t('password.offlineLink')}</Link>,
+  };
   return (
     <div className="member-area">
       <header className="member-nav">
@@ -44,38 +51,31 @@ export default function ChangePasswordPage() {
           <Link to="/" className="brand">
             MediCostSaver
           </Link>
+          <LanguageSwitch />
         </div>
       </header>
       <main className="container member-main" id="main">
         <div className="card auth-box">
-          <h1>{forced ? 'Choose a new password' : 'Change password'}</h1>
+          <h1>{forced ? t('password.choose') : t('password.change')}</h1>
           {changed ? (
             <>
-              <p role="status">
-                Your password has been changed. Any other phone or computer signed in to your
-                membership has been signed out.
-              </p>
+              <p role="status">{t('password.changed')}</p>
               <Link ref={next} to="/dashboard" replace className="btn btn-primary btn-block">
-                Continue to your dashboard
+                {t('password.continue')}
               </Link>
             </>
           ) : (
             <>
-              <p className="muted">
-                {forced
-                  ? 'You signed in with the one-time password you were given at enrolment. Choose a password of your own to continue.'
-                  : 'Changing it signs you out on every other phone or computer; this one stays signed in.'}
-              </p>
+              <p className="muted">{forced ? t('password.forced') : t('password.othersOut')}</p>
               {unreachable && (
                 <p className="offline-note" role="status">
-                  Your password can be changed once you are back online. Meanwhile your card is on
-                  your dashboard: <Link to="/dashboard">go to your dashboard</Link>.
+                  {withParts(t('password.offline', marks(offlineParts)), offlineParts)}
                 </p>
               )}
               <ChangePasswordForm token={token} onChanged={() => setChanged(true)} />
               {!forced && (
                 <p className="muted">
-                  <Link to="/dashboard">Back to your dashboard</Link>
+                  <Link to="/dashboard">{t('password.back')}</Link>
                 </p>
               )}
             </>

@@ -1,12 +1,11 @@
 // What the change-password form checks before sending: the checks the member can fix at once, in
 // the shared wording. The common-password check stays on the server (its list is about 380 KB, too
 // much for a phone to download for one form); its refusal is shown at the new password's field.
-import {
-  NEW_PASSWORD_SAME,
-  PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_SHORT,
-} from '@mcs/shared';
+// The words are the member's language's (English: the shared wording, letter for letter).
+import { PASSWORD_MIN_LENGTH } from '@mcs/shared';
+import { translate } from '../../../i18n/index.ts';
+import { memberText, type MemberKey } from '../i18n/catalog.ts';
+import { en } from '../i18n/en.ts';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -16,28 +15,30 @@ export interface PasswordChange {
 
 export type PasswordErrors = Partial<Record<keyof PasswordChange, string>>;
 
-export const CURRENT_PASSWORD_MISSING = 'Please enter your current password.';
-export const NEW_PASSWORD_MISSING = 'Please enter a new password.';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const CURRENT_PASSWORD_MISSING = en['password.currentMissing'];
+export const NEW_PASSWORD_MISSING = en['password.newMissing'];
+export const PASSWORDS_DIFFER = en['password.differ'];
+
+const say = (key: MemberKey) => translate(memberText, key, { min: PASSWORD_MIN_LENGTH });
 
 /** The new password's and its confirmation's first problem, for setting or changing it. */
 export function newPasswordErrors(
   fresh: string,
   again: string,
 ): Pick<PasswordErrors, 'newPassword' | 'confirmPassword'> {
-  if (fresh === '') return { newPassword: NEW_PASSWORD_MISSING };
-  if (fresh.length < PASSWORD_MIN_LENGTH) return { newPassword: PASSWORD_TOO_SHORT };
-  if (fresh.trim() === '') return { newPassword: PASSWORD_MESSAGES.onlySpaces };
-  return again === fresh ? {} : { confirmPassword: PASSWORDS_DIFFER };
+  if (fresh === '') return { newPassword: say('password.newMissing') };
+  if (fresh.length < PASSWORD_MIN_LENGTH) return { newPassword: say('password.tooShort') };
+  if (fresh.trim() === '') return { newPassword: say('password.onlySpaces') };
+  return again === fresh ? {} : { confirmPassword: say('password.differ') };
 }
 
 /** Each field's first problem; empty when the change may be sent. */
 export function passwordChangeErrors(change: PasswordChange): PasswordErrors {
   const errors: PasswordErrors = {};
-  if (change.currentPassword === '') errors.currentPassword = CURRENT_PASSWORD_MISSING;
+  if (change.currentPassword === '') errors.currentPassword = say('password.currentMissing');
   const fresh = newPasswordErrors(change.newPassword, change.confirmPassword);
   if (fresh.newPassword) errors.newPassword = fresh.newPassword;
-  else if (change.newPassword === change.currentPassword) errors.newPassword = NEW_PASSWORD_SAME;
+  else if (change.newPassword === change.currentPassword) errors.newPassword = say('password.same');
   else if (fresh.confirmPassword) errors.confirmPassword = fresh.confirmPassword;
   return errors;
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { pushSubscriptionBodySchema } from '@mcs/shared/renewals';
 import { fetchVapidKey, savePushSubscription } from '../../../api/renewal-api.ts';
+import { useT } from '../../../i18n/index.ts';
 import { messageFor } from '../../../net/message-for.ts';
+import { memberText } from '../i18n/catalog.ts';
+import { en } from '../i18n/en.ts';
 
-export const PUSH_BLOCKED =
-  'Notifications are blocked for this site. Allow them in your browser settings to get renewal reminders here.';
-export const PUSH_ON = 'Renewal reminders are on for this phone.';
+export const PUSH_BLOCKED = en['push.blocked'];
+export const PUSH_ON = en['push.on'];
 
 /** The VAPID key comes base64url; pushManager wants its bytes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -43,6 +45,7 @@ async function subscribe(token: string): Promise<void> {
  * ask for them. Browsers without push (iOS outside an installed app) show nothing.
  */
 export function PushReminders({ token }: { token: string }) {
+  const { t } = useT(memberText);
   const [state, setState] = useState<'idle' | 'busy' | 'on' | 'blocked'>(() =>
     pushSupported() && Notification.permission === 'denied' ? 'blocked' : 'idle',
   );
@@ -58,16 +61,14 @@ export function PushReminders({ token }: { token: string }) {
       setState('on');
     } catch (failure) {
       setState('idle');
-      setProblem(
-        messageFor(failure, 'Reminders could not be turned on just now. Please try again.'),
-      );
+      setProblem(messageFor(failure, t('push.failed')));
     }
   };
 
   return (
     <div className="push-reminders">
-      {state === 'on' && <p role="status">{PUSH_ON}</p>}
-      {state === 'blocked' && <p role="status">{PUSH_BLOCKED}</p>}
+      {state === 'on' && <p role="status">{t('push.on')}</p>}
+      {state === 'blocked' && <p role="status">{t('push.blocked')}</p>}
       {(state === 'idle' || state === 'busy') && (
         <button
           type="button"
@@ -75,7 +76,7 @@ export function PushReminders({ token }: { token: string }) {
           disabled={state === 'busy'}
           onClick={() => void turnOn()}
         >
-          Get renewal reminders on this phone
+          {t('push.turnOn')}
         </button>
       )}
       {problem && (

@@ -1,18 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState, type FormEvent } from 'react';
-import { formatDateIN, formatRupees, GST_RATE } from '@mcs/shared';
+import { GST_RATE } from '@mcs/shared';
 import type { CurrentMember } from '@mcs/shared';
 import { UTR_PATTERN } from '@mcs/shared/renewals';
 import type { MemberRenewalsResponse, Renewal } from '@mcs/shared/renewals';
 import { renewalQueries, requestRenewal } from '../../../api/renewal-api.ts';
+import { useFormat, useT } from '../../../i18n/index.ts';
 import { messageFor } from '../../../net/message-for.ts';
+import { memberText } from '../i18n/catalog.ts';
+import { en } from '../i18n/en.ts';
+import { marks, withParts } from '../i18n/rich-text.tsx';
 import { RenewalReceipt } from './renewal-receipt.tsx';
 import './renewal.css';
 
-export const UPI_NOT_AVAILABLE =
-  'Renewal by UPI is not available yet. Please contact us to renew your membership.';
-export const UTR_HELP = 'The UPI transaction reference (UTR) is the 12 digits your UPI app shows.';
+export const UPI_NOT_AVAILABLE = en['renewal.notAvailable'];
+export const UTR_HELP = en['renewal.utrHelp'];
 
 interface Props {
   token: string;
@@ -28,24 +31,26 @@ interface Props {
  * admin confirms it once the money arrives; the receipt shows here and comes by e-mail.
  */
 export function RenewalSection({ token, member, open, onOpen }: Props) {
+  const { t } = useT(memberText);
+  const { money } = useFormat();
   const renewals = useQuery(renewalQueries.mine(token));
   const data = renewals.data;
   const pending = data?.renewals.find((r) => r.status === 'pending');
   return (
     <section className="card renewal" aria-labelledby="renewal-title">
-      <h2 id="renewal-title">Renew your membership</h2>
-      {renewals.isError && (
-        <p className="muted">Renewal details will show when you&apos;re back online.</p>
-      )}
+      <h2 id="renewal-title">{t('renewal.title')}</h2>
+      {renewals.isError && <p className="muted">{t('renewal.offline')}</p>}
       {data && pending && (
         <p role="status">
-          Your renewal {pending.reference} is waiting for confirmation. We will confirm it once your
-          payment of {formatRupees(pending.amounts.totalWithTax)} reaches us.
+          {t('renewal.pending', {
+            reference: pending.reference,
+            amount: money(pending.amounts.totalWithTax),
+          })}
         </p>
       )}
       {data && !pending && !open && (
         <button type="button" className="btn btn-primary" onClick={onOpen}>
-          Renew membership
+          {t('renewal.open')}
         </button>
       )}
       {data && !pending && open && <RenewalForm token={token} member={member} data={data} />}
@@ -63,6 +68,8 @@ function RenewalForm({
   member: CurrentMember;
   data: MemberRenewalsResponse;
 }) {
+  const { t } = useT(memberText);
+  const { money, date } = useFormat();
   const queryClient = useQueryClient();
   const id = useId();
   const [confirmed, setConfirmed] = useState(false);
@@ -72,25 +79,25 @@ function RenewalForm({
     mutationFn: (reference: string) => requestRenewal(token, reference),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: renewalQueries.mine(token).queryKey }),
-    onError: (failure) =>
-      setProblem(messageFor(failure, 'Your renewal could not be sent. Please try again.')),
+    onError: (failure) => setProblem(messageFor(failure, t('renewal.sendFailed'))),
   });
   const { amounts, upiLink, reference } = data;
-  if (!upiLink) return <p>{UPI_NOT_AVAILABLE}</p>;
+  if (!upiLink) return <p>{t('renewal.notAvailable')}</p>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!confirmed) return setProblem('Please confirm the family members this renewal covers.');
+    if (!confirmed) return setProblem(t('renewal.confirmFamily'));
     const typed = utr.replace(/\s+/g, '');
-    if (!UTR_PATTERN.test(typed)) return setProblem(UTR_HELP);
+    if (!UTR_PATTERN.test(typed)) return setProblem(t('renewal.utrHelp'));
     setProblem(null);
     sending.mutate(typed);
   };
 
   const people = [member.name, ...member.familyDetails.map((f) => f.name)].filter(Boolean);
+  const scanParts = { reference: <strong>{reference}</strong> };
   return (
     <form className="form renewal-form" onSubmit={submit} noValidate>
-      <h3>1. Who this renewal covers</h3>
+      <h3>{t('renewal.step1')}</h3>
       <ul className="renewal-people">
         {people.map((name, i) => (
           <li key={`${i}-${name}`}>{name}</li>
@@ -102,40 +109,36 @@ function RenewalForm({
           checked={confirmed}
           onChange={(e) => setConfirmed(e.target.checked)}
         />{' '}
-        These are the people on my card
+        {t('renewal.theseArePeople')}
       </label>
       <dl className="fields">
         <div className="field">
-          <dt>
-            Membership fee ({amounts.members} {amounts.members === 1 ? 'member' : 'members'})
-          </dt>
-          <dd>{formatRupees(amounts.total)}</dd>
+          <dt>{t('renewal.fee', { count: amounts.members })}</dt>
+          <dd>{money(amounts.total)}</dd>
         </div>
         <div className="field">
-          <dt>GST ({Math.round(GST_RATE * 100)}%)</dt>
-          <dd>{formatRupees(amounts.tax)}</dd>
+          <dt>{t('renewal.gst', { rate: Math.round(GST_RATE * 100) })}</dt>
+          <dd>{money(amounts.tax)}</dd>
         </div>
         <div className="field">
-          <dt>Total to pay</dt>
+          <dt>{t('renewal.total')}</dt>
           <dd>
-            <strong>{formatRupees(amounts.totalWithTax)}</strong>
+            <strong>{money(amounts.totalWithTax)}</strong>
           </dd>
         </div>
       </dl>
-      <h3>2. Pay by UPI</h3>
+      <h3>{t('renewal.step2')}</h3>
       <p>
         <a className="btn btn-primary" href={upiLink}>
-          Pay {formatRupees(amounts.totalWithTax)} with a UPI app
+          {t('renewal.pay', { amount: money(amounts.totalWithTax) })}
         </a>
       </p>
       <figure className="renewal-qr">
-        <QRCodeSVG value={upiLink} size={176} title="UPI payment QR code" />
-        <figcaption>
-          Or scan with any UPI app. Reference: <strong>{reference}</strong>
-        </figcaption>
+        <QRCodeSVG value={upiLink} size={176} title={t('renewal.qrTitle')} />
+        <figcaption>{withParts(t('renewal.scan', marks(scanParts)), scanParts)}</figcaption>
       </figure>
-      <h3>3. Enter the UPI transaction reference</h3>
-      <label htmlFor={`${id}-utr`}>UPI transaction reference (UTR)</label>
+      <h3>{t('renewal.step3')}</h3>
+      <label htmlFor={`${id}-utr`}>{t('renewal.utrLabel')}</label>
       <input
         id={`${id}-utr`}
         className="input"
@@ -147,7 +150,7 @@ function RenewalForm({
         onChange={(e) => setUtr(e.target.value)}
       />
       <p id={`${id}-utr-help`} className="hint">
-        {UTR_HELP}
+        {t('renewal.utrHelp')}
       </p>
       {problem && (
         <p className="form-error" role="alert">
@@ -155,17 +158,15 @@ function RenewalForm({
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={sending.isPending}>
-        {sending.isPending ? 'Sending...' : 'Send for confirmation'}
+        {sending.isPending ? t('renewal.sending') : t('renewal.send')}
       </button>
-      <p className="hint">
-        Your membership is valid until {formatDateIN(data.validUntil)}; a renewal adds a year from
-        then, or from today once it has ended.
-      </p>
+      <p className="hint">{t('renewal.validNote', { date: date(data.validUntil) })}</p>
     </form>
   );
 }
 
 function PastRenewals({ renewals }: { renewals: Renewal[] }) {
+  const { t } = useT(memberText);
   const decided = renewals.filter((r) => r.status !== 'pending');
   if (decided.length === 0) return null;
   return (
@@ -175,8 +176,16 @@ function PastRenewals({ renewals }: { renewals: Renewal[] }) {
           <RenewalReceipt key={r.id} renewal={r} />
         ) : (
           <p key={r.id} className="muted">
-            Renewal {r.reference} was {r.status}
-            {r.reason ? `: ${r.reason}` : '.'}
+            {r.reason
+              ? t('renewal.refusedBecause', {
+                  reference: r.reference,
+                  status: t(`renewal.status.${r.status}`),
+                  reason: r.reason,
+                })
+              : t('renewal.refused', {
+                  reference: r.reference,
+                  status: t(`renewal.status.${r.status}`),
+                })}
           </p>
         ),
       )}

@@ -1,13 +1,15 @@
 // The yearly statement: the membership year on one sheet, for the family's records or a
 // reimbursement claim, printed (or saved as PDF) by the browser. It covers the whole screen
 // and, through the print stylesheet in member.css, is all that is printed: no server-side PDF.
-import { formatDateIN, formatRupees, roundToPaise } from '@mcs/shared';
+import { roundToPaise } from '@mcs/shared';
 import type { CurrentMember } from '@mcs/shared';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useFormat, useT } from '../../../i18n/index.ts';
 import { useEscapeKey } from '../../../ui/use-escape-key.ts';
 import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
-import { keptTime } from '../working-offline.tsx';
+import { memberText } from '../i18n/catalog.ts';
+import { useIndiaTime } from '../working-offline.tsx';
 import type { MembershipSavings } from './savings.ts';
 
 interface Props {
@@ -29,6 +31,9 @@ export function Statement({
   onClose,
   print = () => window.print(),
 }: Props) {
+  const { t } = useT(memberText);
+  const { money, date } = useFormat();
+  const { keptTime } = useIndiaTime();
   const ref = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusTrap(ref);
@@ -49,81 +54,83 @@ export function Statement({
     >
       <div className="statement-actions">
         <button type="button" className="btn btn-primary" onClick={print}>
-          Print
+          {t('statement.print')}
         </button>
         <button type="button" className="btn btn-outline" onClick={onClose}>
-          Close
+          {t('statement.close')}
         </button>
       </div>
       <article className="statement-sheet">
         <header className="statement-head">
           <p className="statement-brand">MediCostSaver</p>
           <h2 id="statement-title" ref={heading} tabIndex={-1}>
-            Membership statement
+            {t('statement.title')}
           </h2>
         </header>
         <dl className="statement-facts">
           <div>
-            <dt>Member</dt>
+            <dt>{t('statement.member')}</dt>
             <dd>{member.name}</dd>
           </div>
           <div>
-            <dt>Member ID</dt>
+            <dt>{t('statement.memberId')}</dt>
             <dd>{member.membershipId}</dd>
           </div>
           <div>
-            <dt>Period</dt>
+            <dt>{t('statement.period')}</dt>
             <dd data-testid="statement-period">
-              {formatDateIN(year.start)} to {formatDateIN(year.end)}
+              {t('savings.period', { from: date(year.start), to: date(year.end) })}
             </dd>
           </div>
           <div>
-            <dt>People covered</dt>
+            <dt>{t('statement.people')}</dt>
             <dd>{savings.members}</dd>
           </div>
           <div>
-            <dt>Fee paid</dt>
-            <dd>{formatRupees(savings.feePaid)}</dd>
+            <dt>{t('statement.fee')}</dt>
+            <dd>{money(savings.feePaid)}</dd>
           </div>
         </dl>
         {visits.length === 0 ? (
-          <p>No visits in this membership year.</p>
+          <p>{t('statement.none')}</p>
         ) : (
           <table className="statement-table">
-            <caption className="visually-hidden">Visits in this membership year</caption>
+            <caption className="visually-hidden">{t('statement.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Partner</th>
-                <th scope="col">Service</th>
+                <th scope="col">{t('statement.date')}</th>
+                <th scope="col">{t('statement.partner')}</th>
+                <th scope="col">{t('statement.service')}</th>
                 <th scope="col" className="num">
-                  Bill
+                  {t('statement.bill')}
                 </th>
                 <th scope="col" className="num">
-                  Discount
+                  {t('statement.discount')}
                 </th>
                 <th scope="col" className="num">
-                  Saving
+                  {t('statement.saving')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {visits.map((visit) => (
                 <tr key={visit.id}>
-                  <td>{formatDateIN(visit.visitedTime)}</td>
+                  <td>{date(visit.visitedTime)}</td>
                   <td>{visit.hospitalName}</td>
                   <td>
                     {visit.service}
                     {visit.patient && (
-                      <span className="statement-patient"> for {visit.patient}</span>
+                      <span className="statement-patient">
+                        {t('statement.for', { patient: visit.patient })}
+                      </span>
                     )}
                   </td>
                   <td className="num">
-                    {visit.billAmount === null ? '-' : formatRupees(visit.billAmount)}
+                    {visit.billAmount === null ? '-' : money(visit.billAmount)}
                   </td>
                   <td className="num">{visit.discountApplied}%</td>
                   <td className="num">
-                    {visit.billAmount === null ? '-' : formatRupees(visit.savedAmount)}
+                    {visit.billAmount === null ? '-' : money(visit.savedAmount)}
                   </td>
                 </tr>
               ))}
@@ -131,35 +138,31 @@ export function Statement({
             <tfoot>
               <tr>
                 <th scope="row" colSpan={3}>
-                  Total ({visits.length} {visits.length === 1 ? 'visit' : 'visits'})
+                  {t('statement.total', { count: visits.length })}
                 </th>
                 <td className="num" data-testid="statement-total-billed">
-                  {formatRupees(totalBilled)}
+                  {money(totalBilled)}
                 </td>
                 <td />
                 <td className="num" data-testid="statement-total-saved">
-                  {formatRupees(totalSaved)}
+                  {money(totalSaved)}
                 </td>
               </tr>
             </tfoot>
           </table>
         )}
         <p className="statement-summary">
-          Saved {formatRupees(totalSaved)} against a fee of {formatRupees(savings.feePaid)}
           {totalSaved >= savings.feePaid
-            ? `: ${formatRupees(roundToPaise(totalSaved - savings.feePaid))} more than the fee.`
-            : '.'}
+            ? t('statement.summaryMore', {
+                saved: money(totalSaved),
+                fee: money(savings.feePaid),
+                more: money(roundToPaise(totalSaved - savings.feePaid)),
+              })
+            : t('statement.summary', { saved: money(totalSaved), fee: money(savings.feePaid) })}
         </p>
-        {!complete && (
-          <p className="statement-note">
-            Only the visits loaded on this phone are listed: older visits of this year may be
-            missing.
-          </p>
-        )}
+        {!complete && <p className="statement-note">{t('statement.incomplete')}</p>}
         {keptAt && (
-          <p className="statement-note">
-            From the copy saved on this phone as of {keptTime(keptAt)}.
-          </p>
+          <p className="statement-note">{t('statement.kept', { time: keptTime(keptAt) })}</p>
         )}
       </article>
     </div>,

@@ -2,24 +2,24 @@ import { useState, type ReactNode } from 'react';
 import {
   DEFAULT_PLAN_LABEL,
   FAMILY_DISCOUNT_RATE,
-  formatDateIN,
-  formatRupees,
   GST_RATE,
   MEMBERSHIP_PRICE,
   roundToPaise,
 } from '@mcs/shared';
+import { useFormat, useT } from '../../../i18n/index.ts';
 import { DigitalCard } from '../card/digital-card.tsx';
 import { isExpired, type CardView } from '../card/card-view.ts';
+import { memberText } from '../i18n/catalog.ts';
+import { en } from '../i18n/en.ts';
+import { planWord } from '../i18n/words.ts';
 import type { MemberCopy, MemberData } from '../session.ts';
 import { AsOf } from '../working-offline.tsx';
 import { FamilyList } from './family-list.tsx';
 import { membershipSavings } from './savings.ts';
 import { Statement } from './statement.tsx';
 
-export const SUBSCRIPTION_UNREACHABLE =
-  "Can't reach the server; your subscription details will show when you're back online";
-export const SUBSCRIPTION_FAILED =
-  'Your subscription details could not be loaded just now. Please reload the page to try again.';
+export const SUBSCRIPTION_UNREACHABLE = en['subscription.unreachable'];
+export const SUBSCRIPTION_FAILED = en['subscription.failed'];
 
 interface Props {
   data: MemberData;
@@ -45,8 +45,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * no copy the tab says they will show once the server can be reached, never that there are none.
  */
 export function SubscriptionTab({ data, card, now, onShowAtCounter }: Props) {
-  if (data.status === 'guest')
-    return <p className="guest-note">Please login to view subscription details</p>;
+  const { t } = useT(memberText);
+  if (data.status === 'guest') return <p className="guest-note">{t('subscription.guest')}</p>;
   const copy = data.status === 'server' || data.status === 'device' ? data.copy : null;
   const keptAt = data.status === 'device' ? data.copy.at : null;
   return (
@@ -54,20 +54,20 @@ export function SubscriptionTab({ data, card, now, onShowAtCounter }: Props) {
       {card && <DigitalCard view={card} now={now} onShowAtCounter={onShowAtCounter} />}
       {data.status === 'unknown' && (
         <p className="offline-note" role="status">
-          {data.unreachable ? SUBSCRIPTION_UNREACHABLE : SUBSCRIPTION_FAILED}
+          {data.unreachable ? t('subscription.unreachable') : t('subscription.failed')}
         </p>
       )}
       {copy && <MemberDetails copy={copy} keptAt={keptAt} now={now} />}
       <section className="card" aria-labelledby="benefits-title">
-        <h2 id="benefits-title">Benefits</h2>
+        <h2 id="benefits-title">{t('subscription.benefits')}</h2>
         <ul className="benefits">
           <li>
-            <strong>FREE Dental Consultation</strong>
-            <span className="muted">Unlimited Visits</span>
+            <strong>{t('subscription.dental')}</strong>
+            <span className="muted">{t('subscription.dentalNote')}</span>
           </li>
           <li>
-            <strong>Healthcare Discounts</strong>
-            <span className="muted">Up to 25% Savings</span>
+            <strong>{t('subscription.discounts')}</strong>
+            <span className="muted">{t('subscription.discountsNote')}</span>
           </li>
         </ul>
       </section>
@@ -84,6 +84,8 @@ function MemberDetails({
   keptAt: string | null;
   now: Date;
 }) {
+  const { t } = useT(memberText);
+  const format = useFormat();
   const { member } = copy;
   // A kept copy may have been Active when saved: the dates say whether it still is.
   const status = keptAt && isExpired(member.validUntil, now) ? 'Expired' : member.status;
@@ -91,18 +93,20 @@ function MemberDetails({
     <>
       {keptAt && <AsOf at={keptAt} />}
       <section className="card" aria-labelledby="subscription-title">
-        <h2 id="subscription-title">Subscription Details</h2>
+        <h2 id="subscription-title">{t('subscription.details')}</h2>
         <dl className="fields">
-          <Field label="Plan Type">{member.plan || DEFAULT_PLAN_LABEL}</Field>
-          <Field label="Status">
+          <Field label={t('subscription.planType')}>
+            {planWord(t, member.plan || DEFAULT_PLAN_LABEL)}
+          </Field>
+          <Field label={t('subscription.status')}>
             <span className={`badge ${status === 'Active' ? 'badge-active' : 'badge-pending'}`}>
-              {status}
+              {t(`status.${status}`)}
             </span>
           </Field>
-          <Field label="Valid Until">{formatDateIN(member.validUntil)}</Field>
-          <Field label="Member ID">{member.membershipId}</Field>
-          <Field label="Email">{member.email}</Field>
-          <Field label="Phone">{member.phone ?? '-'}</Field>
+          <Field label={t('subscription.validUntil')}>{format.date(member.validUntil)}</Field>
+          <Field label={t('subscription.memberId')}>{member.membershipId}</Field>
+          <Field label={t('subscription.email')}>{member.email}</Field>
+          <Field label={t('subscription.phone')}>{member.phone ?? '-'}</Field>
         </dl>
       </section>
       <SavingsCard copy={copy} keptAt={keptAt} />
@@ -112,6 +116,8 @@ function MemberDetails({
 }
 
 function SavingsCard({ copy, keptAt }: { copy: MemberCopy; keptAt: string | null }) {
+  const { t } = useT(memberText);
+  const { money, date } = useFormat();
   const [printing, setPrinting] = useState(false);
   const { member } = copy;
   const savings = membershipSavings(member, copy.visits);
@@ -124,35 +130,39 @@ function SavingsCard({ copy, keptAt }: { copy: MemberCopy; keptAt: string | null
   const share = feePaid > 0 ? Math.min(saved / feePaid, 1) : 1;
   return (
     <section className="card savings-card" aria-labelledby="savings-title">
-      <h2 id="savings-title">Your Savings</h2>
+      <h2 id="savings-title">{t('savings.title')}</h2>
       <dl className="fields">
-        <Field label="Saved this membership year">{formatRupees(saved)}</Field>
-        <Field label="Fee paid">
-          {formatRupees(feePaid)} ({formatRupees(MEMBERSHIP_PRICE)} per member × {members}
-          {members > 1 ? `, less the ${percent(FAMILY_DISCOUNT_RATE)} family discount` : ''}, plus{' '}
-          {percent(GST_RATE)} GST)
+        <Field label={t('savings.saved')}>{money(saved)}</Field>
+        <Field label={t('savings.fee')}>
+          {t('savings.feeDetail', {
+            fee: money(feePaid),
+            price: money(MEMBERSHIP_PRICE),
+            members,
+            discount:
+              members > 1 ? t('savings.feeDiscount', { rate: percent(FAMILY_DISCOUNT_RATE) }) : '',
+            gst: percent(GST_RATE),
+          })}
         </Field>
-        <Field label="Membership year">
-          {formatDateIN(year.start)} to {formatDateIN(year.end)}
+        <Field label={t('savings.year')}>
+          {t('savings.period', { from: date(year.start), to: date(year.end) })}
         </Field>
       </dl>
       <div
         className="savings-meter"
         role="img"
-        aria-label={`Savings cover ${Math.round(share * 100)}% of the fee`}
+        aria-label={t('savings.meter', { percent: Math.round(share * 100) })}
       >
         <span style={{ width: `${share * 100}%` }} />
       </div>
       {paidForItself >= 1 ? (
-        <p className="paid-for-itself">Your membership has paid for itself {paidForItself}×</p>
+        <p className="paid-for-itself">{t('savings.paidForItself', { times: paidForItself })}</p>
       ) : (
         <p className="muted" data-testid="savings-to-go">
-          {formatRupees(roundToPaise(feePaid - saved))} more in savings and your membership has paid
-          for itself.
+          {t('savings.toGo', { amount: money(roundToPaise(feePaid - saved)) })}
         </p>
       )}
       <button type="button" className="btn btn-outline" onClick={() => setPrinting(true)}>
-        Print statement
+        {t('savings.print')}
       </button>
       {printing && (
         <Statement

@@ -1,19 +1,12 @@
 import type { MemberVisit } from '@mcs/shared';
-import { formatRupees } from '@mcs/shared';
+import { useFormat, useT } from '../../../i18n/index.ts';
+import { en } from '../i18n/en.ts';
+import { memberText } from '../i18n/catalog.ts';
 import type { MemberData } from '../session.ts';
-import { AsOf } from '../working-offline.tsx';
+import { AsOf, useIndiaTime } from '../working-offline.tsx';
 
-// en-IN, in India's time: a visit at 9 PM in Pune must not read as the next morning abroad.
-const visitTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-export const VISITS_UNREACHABLE =
-  "Can't reach the server; your visits will show when you're back online";
-export const VISITS_FAILED =
-  'Your visits could not be loaded just now. Please reload the page to try again.';
+export const VISITS_UNREACHABLE = en['visits.unreachable'];
+export const VISITS_FAILED = en['visits.failed'];
 
 interface Props {
   data: MemberData;
@@ -28,13 +21,14 @@ interface Props {
  * the visits the phone kept, with their time, and never says there are none when it cannot know.
  */
 export function VisitsTab({ data, hasMore, loadingMore, onMore }: Props) {
+  const { t } = useT(memberText);
   switch (data.status) {
     case 'loading':
-      return <p className="muted">Loading visits...</p>;
+      return <p className="muted">{t('visits.loading')}</p>;
     case 'unknown':
       return (
         <p className="offline-note" role="status">
-          {data.unreachable ? VISITS_UNREACHABLE : VISITS_FAILED}
+          {data.unreachable ? t('visits.unreachable') : t('visits.failed')}
         </p>
       );
     case 'guest':
@@ -46,21 +40,18 @@ export function VisitsTab({ data, hasMore, loadingMore, onMore }: Props) {
         <>
           <AsOf at={data.copy.at} />
           <VisitList visits={data.copy.visits} more={null} />
-          {!data.copy.visitsComplete && (
-            <p className="muted">Older visits will show when you&apos;re back online.</p>
-          )}
+          {!data.copy.visitsComplete && <p className="muted">{t('visits.olderOffline')}</p>}
         </>
       );
   }
 }
 
 function EmptyVisits() {
+  const { t } = useT(memberText);
   return (
     <div className="empty-state">
-      <p className="empty-title">No visits recorded yet</p>
-      <p className="muted">
-        Your healthcare visits will appear here once you start using our services
-      </p>
+      <p className="empty-title">{t('visits.emptyTitle')}</p>
+      <p className="muted">{t('visits.emptyText')}</p>
     </div>
   );
 }
@@ -73,11 +64,12 @@ function VisitList({
   /** Older pages from the server; null for the device's copy, which has no more to give. */
   more: { hasMore: boolean; loadingMore: boolean; onMore: () => void } | null;
 }) {
+  const { t } = useT(memberText);
   if (visits.length === 0) return <EmptyVisits />;
   return (
     <div className="visits">
       {/* Each visit is headed by its clinic (h3): the list's own heading keeps the order. */}
-      <h2 className="visually-hidden">Your visits</h2>
+      <h2 className="visually-hidden">{t('visits.heading')}</h2>
       <ul className="visit-list">
         {visits.map((visit) => (
           <VisitRow key={visit.id} visit={visit} />
@@ -90,7 +82,7 @@ function VisitList({
           disabled={more.loadingMore}
           onClick={more.onMore}
         >
-          {more.loadingMore ? 'Loading...' : 'Show older visits'}
+          {more.loadingMore ? t('visits.loadingMore') : t('visits.more')}
         </button>
       )}
     </div>
@@ -98,6 +90,9 @@ function VisitList({
 }
 
 function VisitRow({ visit }: { visit: MemberVisit }) {
+  const { t } = useT(memberText);
+  const { money } = useFormat();
+  const indiaTime = useIndiaTime();
   // With no bill the desk records no saving: saying ₹0 would read as "no discount was given".
   const bill = visit.billAmount;
   return (
@@ -105,24 +100,24 @@ function VisitRow({ visit }: { visit: MemberVisit }) {
       <h3>{visit.hospitalName}</h3>
       <p>{visit.doctorName}</p>
       <p className="visit-service">{visit.service}</p>
-      {visit.patient && <p className="muted">For {visit.patient}</p>}
+      {visit.patient && <p className="muted">{t('visits.for', { patient: visit.patient })}</p>}
       <dl className="visit-figures">
         <div>
-          <dt>Bill</dt>
-          <dd>{bill === null ? 'Not recorded' : formatRupees(bill)}</dd>
+          <dt>{t('visits.bill')}</dt>
+          <dd>{bill === null ? t('visits.notRecorded') : money(bill)}</dd>
         </div>
         <div>
-          <dt>Discount</dt>
+          <dt>{t('visits.discount')}</dt>
           <dd>{visit.discountApplied}%</dd>
         </div>
         <div>
-          <dt>You saved</dt>
-          <dd className="visit-saved">{bill === null ? '-' : formatRupees(visit.savedAmount)}</dd>
+          <dt>{t('visits.saved')}</dt>
+          <dd className="visit-saved">{bill === null ? '-' : money(visit.savedAmount)}</dd>
         </div>
       </dl>
       <p className="muted">{visit.address}</p>
       <p className="visit-time">
-        <time dateTime={visit.visitedTime}>{visitTime.format(new Date(visit.visitedTime))}</time>
+        <time dateTime={visit.visitedTime}>{indiaTime.dayAndTime(visit.visitedTime)}</time>
       </p>
     </li>
   );

@@ -1,0 +1,24 @@
+// Values the server keeps in English words (a relationship, a gender, the plan) shown in the
+// member's language when they are the enrolment form's own choices; anything else a family typed
+// is shown as typed.
+import { GENDERS, RELATIONSHIPS } from '@mcs/shared';
+import type { Gender, Relationship } from '@mcs/shared';
+import type { MemberKey } from './catalog.ts';
+
+export type Say = (key: MemberKey, vars?: Record<string, string | number>) => string;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+export function relationshipWord(t: Say, value: string): string {
+  return isOneOf<Relationship>(RELATIONSHIPS, value) ? t(`relationship.${value}`) : value;
+}
+
+export function genderWord(t: Say, value: string): string {
+  return isOneOf<Gender>(GENDERS, value) ? t(`gender.${value}`) : value;
+}
+
+/** The plan's name: the one plan there is has a word in each language. */
+export function planWord(t: Say, plan: string): string {
+  return plan === 'Annual' ? t('plan.Annual') : plan;
+}
