@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../i18n';
+import { deskText } from './i18n/catalog.ts';
 import { hasPartnerToken } from './session.ts';
 
 /** The entry shows its notice this long before it moves on. */
@@ -8,6 +10,7 @@ export const PARTNER_ENTRY_DELAY_MS = 500;
 /** /partner: 'Checking authentication...', then the dashboard or the sign-in. */
 export default function PartnerEntryPage() {
   const navigate = useNavigate();
+  const { t } = useT(deskText);
   useEffect(() => {
     const timer = setTimeout(() => {
       navigate(hasPartnerToken() ? '/partner/dashboard' : '/partner/login', { replace: true });
@@ -16,7 +19,7 @@ export default function PartnerEntryPage() {
   }, [navigate]);
   return (
     <p className="loading" role="status">
-      Checking authentication...
+      {t('entry.checking')}
     </p>
   );
 }

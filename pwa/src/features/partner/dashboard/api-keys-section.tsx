@@ -5,12 +5,14 @@ import { apiKeyQueries, createApiKey, revokeApiKey } from '../../../api/api-keys
 import { messageFor } from '../../../net/message-for.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
+import { useDeskWords } from '../desk/desk-words.ts';
+import { en } from '../i18n/en.ts';
 import './webhooks-section.css';
 
-export const NAME_THE_KEY = 'Give the key a name, e.g. the name of your practice software.';
-export const KEYS_FAILED = 'Your API keys could not be loaded. Please try again.';
-export const CREATE_FAILED = 'The key could not be created. Please try again.';
-export const REVOKE_FAILED = 'The key could not be revoked. Please try again.';
+export const NAME_THE_KEY = en['keys.nameNeeded'];
+export const KEYS_FAILED = en['keys.failed'];
+export const CREATE_FAILED = en['keys.createFailed'];
+export const REVOKE_FAILED = en['keys.revokeFailed'];
 
 /** dd/mm/yyyy in India, as the desk shows dates. */
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -20,6 +22,8 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 const shown = (iso: string) => dateFormat.format(new Date(iso));
+/** How the clinic's software sends a key: an HTTP header, the same in every language. */
+const KEY_HEADER = 'Authorization: Bearer mcs_…';
 
 /**
  * The dashboard's API keys: the clinic's own software verifies cards and records and voids visits
@@ -27,20 +31,20 @@ const shown = (iso: string) => dateFormat.format(new Date(iso));
  * key is shown once, with a copy button; the list shows each key by its start only.
  */
 export function ApiKeysSection({ token }: { token: string }) {
+  const { t } = useDeskWords();
   const keys = useQuery(apiKeyQueries.list(token));
   return (
     <section className="card desk-webhooks" aria-labelledby="desk-api-keys-heading">
-      <h2 id="desk-api-keys-heading">API keys</h2>
+      <h2 id="desk-api-keys-heading">{t('keys.title')}</h2>
       <p>
-        Your clinic software can verify memberships and record, void and read your visits with an
-        API key, sent as <code>Authorization: Bearer mcs_…</code>. A key keeps working when someone
-        logs out here; revoke it when the software no longer needs it.
+        {t('keys.introStart')} <code>{KEY_HEADER}</code>
+        {t('keys.introEnd')}
       </p>
       {/* Not an alert: the list failing to load is not the answer to anything the partner did,
           and the desk's verdict is the one thing at this desk that should interrupt. */}
-      {keys.error && <p className="form-error">{messageFor(keys.error, KEYS_FAILED)}</p>}
+      {keys.error && <p className="form-error">{messageFor(keys.error, t('keys.failed'))}</p>}
       {keys.data && keys.data.length > 0 && (
-        <ul className="webhook-endpoints" aria-label="Your API keys">
+        <ul className="webhook-endpoints" aria-label={t('keys.list')}>
           {keys.data.map((key) => (
             <KeyItem key={key.id} token={token} apiKey={key} />
           ))}
@@ -52,6 +56,9 @@ export function ApiKeysSection({ token }: { token: string }) {
 }
 
 function KeyItem({ token, apiKey }: { token: string; apiKey: ApiKey }) {
+  const words = useDeskWords();
+  const { t } = words;
+  const day = (iso: string) => words.date(iso, shown);
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const revoke = useMutation({
@@ -65,39 +72,40 @@ function KeyItem({ token, apiKey }: { token: string; apiKey: ApiKey }) {
     <li className="webhook-endpoint">
       <p>
         <strong>{apiKey.name}</strong> <code>{apiKey.display}</code>
-        {apiKey.revokedAt && <span className="badge"> Revoked {shown(apiKey.revokedAt)}</span>}
+        {apiKey.revokedAt && (
+          <span className="badge"> {t('keys.revokedOn', { date: day(apiKey.revokedAt) })}</span>
+        )}
       </p>
       <p className="muted">
-        Created {shown(apiKey.createdAt)} ·{' '}
-        {apiKey.lastUsedAt ? `Last used ${shown(apiKey.lastUsedAt)}` : 'Never used'}
+        {t('keys.created', { date: day(apiKey.createdAt) })} ·{' '}
+        {apiKey.lastUsedAt
+          ? t('keys.lastUsed', { date: day(apiKey.lastUsedAt) })
+          : t('keys.neverUsed')}
       </p>
       {!apiKey.revokedAt && (
         <button
           type="button"
           className="btn btn-outline"
-          aria-label={`Revoke ${apiKey.name}`}
+          aria-label={t('keys.revokeFor', { name: apiKey.name })}
           onClick={() => setAsking(true)}
         >
-          Revoke
+          {t('keys.revoke')}
         </button>
       )}
       {revoke.error && !asking && (
         <p className="form-error" role="alert">
-          {messageFor(revoke.error, REVOKE_FAILED)}
+          {messageFor(revoke.error, t('keys.revokeFailed'))}
         </p>
       )}
       {asking && (
         <ConfirmDialog
-          title="Revoke this API key?"
-          confirmLabel="Revoke key"
+          title={t('keys.revokeTitle')}
+          confirmLabel={t('keys.revokeConfirm')}
           danger
           onCancel={() => setAsking(false)}
           onConfirm={() => revoke.mutateAsync().catch(() => setAsking(false))}
         >
-          <p>
-            Software using “{apiKey.name}” ({apiKey.display}) is refused from its next call. This
-            cannot be undone.
-          </p>
+          <p>{t('keys.revokeText', { name: apiKey.name, display: apiKey.display })}</p>
         </ConfirmDialog>
       )}
     </li>
@@ -105,9 +113,10 @@ function KeyItem({ token, apiKey }: { token: string; apiKey: ApiKey }) {
 }
 
 function CreateKeyForm({ token }: { token: string }) {
+  const { t } = useDeskWords();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [unnamed, setUnnamed] = useState(false);
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [copied, setCopied] = useState(false);
   const create = useMutation({
@@ -122,7 +131,7 @@ function CreateKeyForm({ token }: { token: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (name.trim() === '') {
-      setProblem(NAME_THE_KEY);
+      setUnnamed(true);
       return;
     }
     create.mutate();
@@ -138,33 +147,30 @@ function CreateKeyForm({ token }: { token: string }) {
 
   return (
     <form className="form webhook-add" onSubmit={onSubmit} noValidate>
-      <h3>Create a key</h3>
+      <h3>{t('keys.createTitle')}</h3>
       <TextField
-        label="Key name"
-        placeholder="e.g. Clinic billing software"
+        label={t('keys.name')}
+        placeholder={t('keys.namePlaceholder')}
         maxLength={60}
         value={name}
-        error={problem}
+        error={unnamed ? t('keys.nameNeeded') : null}
         onChange={(e) => {
           setName(e.target.value);
-          setProblem(null);
+          setUnnamed(false);
           create.reset();
         }}
       />
       <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-        {create.isPending ? 'Creating...' : 'Create key'}
+        {create.isPending ? t('keys.creating') : t('keys.create')}
       </button>
       {create.error && (
         <p className="form-error" role="alert">
-          {messageFor(create.error, CREATE_FAILED)}
+          {messageFor(create.error, t('keys.createFailed'))}
         </p>
       )}
       {created && (
         <div className="hint" role="status">
-          <p>
-            Key “{created.key.name}” created. Copy it now: it is shown only once and cannot be shown
-            again.
-          </p>
+          <p>{t('keys.createdOnce', { name: created.key.name })}</p>
           <p>
             <code data-testid="new-api-key">{created.secret}</code>
           </p>
@@ -173,10 +179,10 @@ function CreateKeyForm({ token }: { token: string }) {
             className="btn btn-outline"
             onClick={() => void copy(created.secret)}
           >
-            {copied ? 'Copied' : 'Copy key'}
+            {copied ? t('keys.copied') : t('keys.copy')}
           </button>{' '}
           <button type="button" className="btn btn-outline" onClick={() => setCreated(null)}>
-            Done
+            {t('keys.done')}
           </button>
         </div>
       )}

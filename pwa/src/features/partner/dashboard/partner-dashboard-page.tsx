@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { partnerTypeBadge } from '@mcs/shared';
 import { partnerQueries } from '../../../api/partner-api.ts';
+import { LanguageSwitch, useT } from '../../../i18n';
 import { createPartnerSync, useOutboxItems } from '../../../offline/index.ts';
 import { Tabs, tabPanelProps } from '../../../ui/tabs.tsx';
 import { ToastProvider } from '../../../ui/toast.tsx';
@@ -14,6 +14,8 @@ import {
   type PartnerSession,
 } from '../session.ts';
 import { VerifyPanel } from '../desk/verify-panel.tsx';
+import type { DeskKey } from '../desk/desk-words.ts';
+import { deskText } from '../i18n/catalog.ts';
 import { refreshCardIssuer, storedCardIssuer } from './card-issuer.ts';
 import { forgetStats } from './kept-stats.ts';
 import { forgetOffer, usePartnerOffer } from './partner-offer.ts';
@@ -33,6 +35,7 @@ import '../partner.css';
  */
 export default function PartnerDashboardPage() {
   const navigate = useNavigate();
+  const { t } = useT(deskText);
   const [session, setSession] = useState<PartnerSession | null>(null);
 
   useEffect(() => {
@@ -51,7 +54,7 @@ export default function PartnerDashboardPage() {
     return (
       <main id="main">
         <p className="loading" role="status">
-          Loading...
+          {t('desk.loading')}
         </p>
       </main>
     );
@@ -63,9 +66,24 @@ export default function PartnerDashboardPage() {
 }
 
 type Tab = 'verify' | 'visits';
+/** The ids of the desk's tabs and their panels start with it. */
+const TABS_ID = 'desk';
+
+/** The badge of the partner's type, as the shared partnerTypeBadge names them in English. */
+function typeBadgeKey(type: string | null | undefined): DeskKey {
+  switch (type) {
+    case 'doctor':
+    case 'diagnostic':
+    case 'pharmacy':
+      return `type.${type}`;
+    default:
+      return 'type.other';
+  }
+}
 
 function Desk({ session }: { session: PartnerSession }) {
   const navigate = useNavigate();
+  const { t } = useT(deskText);
   const [tab, setTab] = useState<Tab>('verify');
   const [issuer, setIssuer] = useState(storedCardIssuer);
   const engine = useMemo(() => createPartnerSync(), []);
@@ -115,12 +133,13 @@ function Desk({ session }: { session: PartnerSession }) {
         <div>
           {/* The clinic's name, from the server or as this device kept it: whose desk this is. */}
           {offer?.name && <p className="desk-clinic">{offer.name}</p>}
-          <h1>Partner Dashboard</h1>
+          <h1>{t('desk.title')}</h1>
           <p className="muted">{session.claims.email}</p>
         </div>
-        <span className="badge desk-badge">{partnerTypeBadge(session.claims.type)}</span>
+        <span className="badge desk-badge">{t(typeBadgeKey(session.claims.type))}</span>
+        <LanguageSwitch />
         <button type="button" className="btn btn-outline" onClick={() => void logout()}>
-          Logout
+          {t('desk.logout')}
         </button>
       </header>
       {/* Verify first: on a phone the field and the verdict open in the first screen. */}
@@ -128,18 +147,21 @@ function Desk({ session }: { session: PartnerSession }) {
         <div className="desk-work">
           <Tabs
             tabs={[
-              { key: 'verify', label: 'Verify Membership' },
+              { key: 'verify', label: t('desk.tabVerify') },
               {
                 key: 'visits',
-                label: `Recent Visits${waiting.length > 0 ? ` (${waiting.length} waiting)` : ''}`,
+                label:
+                  waiting.length > 0
+                    ? t('desk.tabVisitsWaiting', { waiting: waiting.length })
+                    : t('desk.tabVisits'),
               },
             ]}
             active={tab}
             onChange={setTab}
-            label="Desk"
-            idPrefix="desk"
+            label={t('desk.tabs')}
+            idPrefix={TABS_ID}
           />
-          <div {...tabPanelProps('desk', tab)}>
+          <div {...tabPanelProps(TABS_ID, tab)}>
             {tab === 'verify' ? (
               <VerifyPanel
                 token={token}

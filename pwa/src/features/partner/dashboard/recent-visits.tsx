@@ -1,7 +1,7 @@
 import { VISIT_SEARCH_MAX_LENGTH } from '@mcs/shared';
 import type { OutboxItem } from '../../../offline/index.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
-import { showDate } from '../desk/card-input.ts';
+import { useDeskWords, type DeskT } from '../desk/desk-words.ts';
 import type { DeskData } from './use-desk-data.ts';
 import { VisitsCsv } from './visits-csv.tsx';
 import { canVoid, VoidVisit } from './void-visit.tsx';
@@ -16,19 +16,23 @@ interface Props {
 }
 
 /** What the list says when it has nothing to show: loading, no match, or no visits at all. */
-function emptyText(data: DeskData): string {
-  if (data.loading) return 'Loading visits...';
-  if (data.visits === null && data.visitsFailedFor !== null)
-    return 'The visits could not be loaded. They show here once the server answers.';
-  if (data.visitsFor) return `No visits match “${data.visitsFor}”.`;
-  return 'No visits recorded yet.';
+function emptyText(data: DeskData, t: DeskT): string {
+  if (data.loading) return t('visits.loading');
+  if (data.visits === null && data.visitsFailedFor !== null) return t('visits.loadFailed');
+  if (data.visitsFor) return t('visits.noMatch', { search: data.visitsFor });
+  return t('visits.none');
 }
+
+/** A saving as the list showed it in English: whole rupees as given, no grouping. */
+const savedRupees = (rupees: number) => `₹${rupees}`;
 
 /**
  * Recent Visits: visits waiting on the device, then the server's list, paged by 10 and searchable
  * by member ID or name; then the form that downloads them as a CSV file.
  */
 export function RecentVisits({ token, data, waiting, onVoided = () => undefined }: Props) {
+  const words = useDeskWords();
+  const { t } = words;
   const visits = data.visits?.visits ?? [];
   const pagination = data.visits?.pagination;
   // The search is the server's: a visit still on this device is not in it yet, so the waiting
@@ -38,13 +42,13 @@ export function RecentVisits({ token, data, waiting, onVoided = () => undefined 
   const nothing = visits.length === 0 && shownWaiting.length === 0;
   const failedFor = data.visitsFailedFor;
   return (
-    <section aria-label="Recent Visits">
+    <section aria-label={t('desk.tabVisits')}>
       <div className="visit-search" role="search">
-        <label htmlFor="visit-search">Search visits</label>
+        <label htmlFor="visit-search">{t('visits.search')}</label>
         <input
           id="visit-search"
           type="search"
-          placeholder="Member ID or name"
+          placeholder={t('visits.searchPlaceholder')}
           maxLength={VISIT_SEARCH_MAX_LENGTH}
           autoComplete="off"
           value={data.search}
@@ -53,21 +57,15 @@ export function RecentVisits({ token, data, waiting, onVoided = () => undefined 
       </div>
       {failedFor !== null && failedFor !== data.visitsFor && (
         <p className="hint" role="status">
-          {failedFor
-            ? `Could not search for “${failedFor}”. The list below is from before.`
-            : 'Could not load the visits. The list below is from before.'}
+          {failedFor ? t('visits.searchFailed', { search: failedFor }) : t('visits.listFailed')}
         </p>
       )}
       {searching && waiting.length > 0 && (
-        <p className="hint">
-          {waiting.length === 1
-            ? '1 visit waiting to sync is not searched until it reaches the server.'
-            : `${waiting.length} visits waiting to sync are not searched until they reach the server.`}
-        </p>
+        <p className="hint">{t('visits.notSearched', { count: waiting.length })}</p>
       )}
       {nothing ? (
         <p className="muted" role="status">
-          {emptyText(data)}
+          {emptyText(data, t)}
         </p>
       ) : (
         <ul className="visit-list">
@@ -75,7 +73,7 @@ export function RecentVisits({ token, data, waiting, onVoided = () => undefined 
             <li key={item.id} className="visit-item visit-waiting" data-testid="visit-waiting">
               <div>
                 <strong>{item.payload.membershipId}</strong>
-                <span className="badge badge-soon">Waiting to sync</span>
+                <span className="badge badge-soon">{t('visits.waiting')}</span>
                 <p className="muted">
                   {item.payload.service}
                   {item.payload.patient ? ` · ${item.payload.patient}` : ''}
@@ -83,8 +81,12 @@ export function RecentVisits({ token, data, waiting, onVoided = () => undefined 
               </div>
               <div className="visit-meta">
                 <span>{item.payload.discountApplied}%</span>
-                <span>Saved ₹{item.payload.savedAmount ?? 0}</span>
-                <span>{showDate(item.clientTime)}</span>
+                <span>
+                  {t('visits.saved', {
+                    amount: words.money(item.payload.savedAmount ?? 0, savedRupees),
+                  })}
+                </span>
+                <span>{words.date(item.clientTime)}</span>
               </div>
             </li>
           ))}
@@ -95,7 +97,9 @@ export function RecentVisits({ token, data, waiting, onVoided = () => undefined 
                 <span className="muted">{visit.membershipId}</span>
                 {visit.voidedAt && (
                   <span className="badge badge-soon">
-                    Voided{visit.voidReason ? `: ${visit.voidReason}` : ''}
+                    {visit.voidReason
+                      ? t('visits.voidedWhy', { reason: visit.voidReason })
+                      : t('visits.voided')}
                   </span>
                 )}
                 <p className="muted">
@@ -103,12 +107,14 @@ export function RecentVisits({ token, data, waiting, onVoided = () => undefined 
                   {visit.patient ? ` · ${visit.patient}` : ''}
                 </p>
                 <p className="muted">
-                  Email: {visit.email} · Phone: {visit.phone}
+                  {t('visits.contact', { email: visit.email, phone: visit.phone })}
                 </p>
               </div>
               <div className="visit-meta">
                 <span>{visit.discount}</span>
-                <span>Saved ₹{visit.savedAmount}</span>
+                <span>
+                  {t('visits.saved', { amount: words.money(visit.savedAmount, savedRupees) })}
+                </span>
                 <span>
                   {visit.date} {visit.time}
                 </span>
@@ -120,7 +126,7 @@ export function RecentVisits({ token, data, waiting, onVoided = () => undefined 
       )}
       {pagination && (
         <Pagination
-          label="Visit pages"
+          label={t('visits.pages')}
           currentPage={pagination.currentPage}
           totalPages={pagination.totalPages}
           onPage={data.setPage}

@@ -5,10 +5,11 @@ import type { PartnerDiscount } from '@mcs/shared';
 import { partnerQueries, saveStandardDiscount } from '../../../api/partner-api.ts';
 import { messageFor } from '../../../net/message-for.ts';
 import { TextField } from '../../../ui/field.tsx';
+import { useDeskWords } from '../desk/desk-words.ts';
+import { en } from '../i18n/en.ts';
 
-export const SAVE_FAILED = 'The standard discount could not be saved. Please try again.';
-export const SAVE_NEEDS_CONNECTION =
-  'The standard discount could not be saved: there is no connection to the server. Please try again when you are online.';
+export const SAVE_FAILED = en['standard.failed'];
+export const SAVE_NEEDS_CONNECTION = en['standard.needsConnection'];
 
 interface Props {
   token: string;
@@ -23,9 +24,11 @@ interface Props {
  */
 export function StandardDiscountForm({ token, offer }: Props) {
   const queryClient = useQueryClient();
+  const words = useDeskWords();
+  const { t } = words;
   const current = offer?.standardDiscount ?? null;
   const [text, setText] = useState(current === null ? '' : String(current));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
   const save = useMutation({
     mutationFn: (value: number) => saveStandardDiscount(token, value),
     onSuccess: (saved) => queryClient.setQueryData(partnerQueries.discount(token).queryKey, saved),
@@ -34,37 +37,38 @@ export function StandardDiscountForm({ token, offer }: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = readStandardDiscount(text);
-    setProblem(value === null ? STANDARD_DISCOUNT_MESSAGE : null);
+    setUnreadable(value === null);
     if (value !== null) save.mutate(value);
   };
 
   const failure = save.error
-    ? messageFor(save.error, SAVE_FAILED, { network: SAVE_NEEDS_CONNECTION })
+    ? messageFor(save.error, t('standard.failed'), { network: t('standard.needsConnection') })
     : null;
 
   return (
     <section className="card desk-discount" aria-labelledby="desk-discount-heading">
-      <h2 id="desk-discount-heading">Standard discount</h2>
+      <h2 id="desk-discount-heading">{t('standard.title')}</h2>
       <p>
         {current === null
-          ? 'Not set yet: the desk cannot fill in a discount when you record a visit.'
-          : `${showPercent(current)} for every member. The desk fills it in when you record a visit, and the member directory shows it beside your offer.`}
+          ? t('standard.notSet')
+          : t('standard.current', { percent: showPercent(current) })}
       </p>
       <form className="form desk-discount-form" onSubmit={onSubmit} noValidate>
         <TextField
-          label="Standard discount (%)"
+          label={t('standard.label')}
           inputMode="decimal"
           value={text}
-          placeholder="e.g. 20"
-          error={problem}
+          placeholder={t('standard.placeholder')}
+          // The shared rule's sentence, which the server gives too; the catalog's in Hindi/Bengali.
+          error={unreadable ? words.either(STANDARD_DISCOUNT_MESSAGE, 'standard.invalid') : null}
           onChange={(e) => {
             setText(e.target.value);
-            setProblem(null);
+            setUnreadable(false);
             save.reset();
           }}
         />
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save discount'}
+          {save.isPending ? t('standard.saving') : t('standard.save')}
         </button>
         {failure && (
           <p className="form-error" role="alert">
@@ -73,7 +77,7 @@ export function StandardDiscountForm({ token, offer }: Props) {
         )}
         {save.isSuccess && (
           <p className="hint" role="status">
-            Saved: {showPercent(save.data.standardDiscount ?? 0)} for every member.
+            {t('standard.saved', { percent: showPercent(save.data.standardDiscount ?? 0) })}
           </p>
         )}
       </form>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { showDateTime } from '../desk/sync-status-panel.tsx';
+import { useDeskWords } from '../desk/desk-words.ts';
 import { keepStats, keptStats, type StatFigures } from './kept-stats.ts';
 
 const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
@@ -18,16 +18,22 @@ export function StatCards({ stats, partnerId }: Props) {
   // Read once: while the server answers, its figures replace these and are kept in their place.
   const [kept] = useState(() => keptStats(partnerId));
   const id = useId();
+  const words = useDeskWords();
+  const { t } = words;
   useEffect(() => {
     if (stats) keepStats(partnerId, stats);
   }, [stats, partnerId]);
 
   const shown = stats ?? kept?.stats ?? null;
+  // The average discount comes from the server as text ('15%'), shown as it is.
   const cards: Array<[string, string]> = [
-    ['Members Served', shown ? String(shown.membersServed) : '–'],
-    ['Revenue', shown ? rupees(shown.totalRevenue) : '–'],
-    ['Avg. Discount', shown ? shown.averageDiscount : '–'],
-    ['This Month', shown ? `${shown.monthlyVisits} visits` : '–'],
+    [t('stats.served'), shown ? words.number(shown.membersServed) : '–'],
+    [t('stats.revenue'), shown ? words.money(shown.totalRevenue, rupees) : '–'],
+    [t('stats.discount'), shown ? shown.averageDiscount : '–'],
+    [
+      t('stats.month'),
+      shown ? t('stats.monthVisits', { visits: words.number(shown.monthlyVisits) }) : '–',
+    ],
   ];
   return (
     <div className="stat-block">
@@ -48,9 +54,7 @@ export function StatCards({ stats, partnerId }: Props) {
         ))}
       </div>
       {!stats && kept && (
-        <p className="hint stat-as-of">
-          Last figures from the server, as of {showDateTime(kept.at)}
-        </p>
+        <p className="hint stat-as-of">{t('stats.asOf', { when: words.dateTime(kept.at) })}</p>
       )}
     </div>
   );

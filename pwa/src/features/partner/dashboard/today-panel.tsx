@@ -1,5 +1,6 @@
 import { formatRupees } from '@mcs/shared';
 import type { PartnerToday } from '@mcs/shared';
+import { useDeskWords } from '../desk/desk-words.ts';
 
 interface Props {
   /** The server's figures for today (India time); null until it answers. */
@@ -14,15 +15,17 @@ interface Props {
  * today's. The visits waiting to sync are the device's own, so they show with no connection too.
  */
 export function TodayPanel({ today, waiting }: Props) {
+  const words = useDeskWords();
+  const { t } = words;
   const figures: Array<[string, string]> = [
-    ['Visits today', today ? String(today.visits) : '–'],
-    ['Bills today', today ? formatRupees(today.billed) : '–'],
-    ['Savings given today', today ? formatRupees(today.saved) : '–'],
-    ['Waiting to sync', String(waiting)],
+    [t('today.visits'), today ? words.number(today.visits) : '–'],
+    [t('today.bills'), today ? words.money(today.billed, formatRupees) : '–'],
+    [t('today.savings'), today ? words.money(today.saved, formatRupees) : '–'],
+    [t('today.waiting'), words.number(waiting)],
   ];
   return (
     <section className="card today-panel" aria-labelledby="today-heading">
-      <h2 id="today-heading">Today</h2>
+      <h2 id="today-heading">{t('today.title')}</h2>
       <dl className="today-figures">
         {figures.map(([label, value]) => (
           <div key={label}>
@@ -31,9 +34,7 @@ export function TodayPanel({ today, waiting }: Props) {
           </div>
         ))}
       </dl>
-      {!today && (
-        <p className="hint">Today&apos;s visits, bills and savings show once the server answers.</p>
-      )}
+      {!today && <p className="hint">{t('today.pending')}</p>}
     </section>
   );
 }

@@ -1,14 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import { monthSoFarInIndia, visitsCsvRangeIssue } from '@mcs/shared';
+import {
+  monthSoFarInIndia,
+  VISITS_CSV_MAX_DAYS,
+  VISITS_CSV_RANGE_REVERSED,
+  VISITS_CSV_RANGE_TOO_LONG,
+  visitsCsvRangeIssue,
+} from '@mcs/shared';
 import { downloadPartnerVisitsCsv } from '../../../api/partner-api.ts';
 import { messageFor } from '../../../net/message-for.ts';
 import { TextField } from '../../../ui/field.tsx';
 import { saveFile } from '../../../ui/save-file.ts';
+import { useDeskWords, type DeskWords } from '../desk/desk-words.ts';
+import { en } from '../i18n/en.ts';
 
-export const CSV_FAILED = 'The file could not be downloaded. Please try again.';
-export const CSV_NEEDS_CONNECTION =
-  'The file could not be downloaded: there is no connection to the server. Please try again when you are online.';
-export const CSV_DATES_NEEDED = 'Please choose both dates.';
+export const CSV_FAILED = en['csv.failed'];
+export const CSV_NEEDS_CONNECTION = en['csv.needsConnection'];
+export const CSV_DATES_NEEDED = en['csv.datesNeeded'];
+
+/** The shared range rule's finding: its own words in English, the catalog's by rule otherwise. */
+function rangeIssueText(words: DeskWords, issue: string): string {
+  if (issue === VISITS_CSV_RANGE_REVERSED) return words.either(issue, 'csv.reversed');
+  if (issue === VISITS_CSV_RANGE_TOO_LONG)
+    return words.either(issue, 'csv.tooLong', { days: words.number(VISITS_CSV_MAX_DAYS) });
+  return issue;
+}
 
 /**
  * The clinic's visits between two dates (India, both included) as a CSV file for its accounts.
@@ -17,13 +32,16 @@ export const CSV_DATES_NEEDED = 'Please choose both dates.';
  */
 export function VisitsCsv({ token, now = () => new Date() }: { token: string; now?: () => Date }) {
   const [range, setRange] = useState(() => monthSoFarInIndia(now()));
+  const words = useDeskWords();
+  const { t } = words;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const rule = range.from && range.to ? visitsCsvRangeIssue(range.from, range.to) : null;
     const issue =
-      range.from && range.to ? visitsCsvRangeIssue(range.from, range.to) : CSV_DATES_NEEDED;
+      range.from && range.to ? rule && rangeIssueText(words, rule) : t('csv.datesNeeded');
     setProblem(issue);
     if (issue) return;
     setBusy(true);
@@ -31,7 +49,7 @@ export function VisitsCsv({ token, now = () => new Date() }: { token: string; no
       const { blob, filename } = await downloadPartnerVisitsCsv(token, range.from, range.to);
       saveFile(blob, filename);
     } catch (failure) {
-      setProblem(messageFor(failure, CSV_FAILED, { network: CSV_NEEDS_CONNECTION }));
+      setProblem(messageFor(failure, t('csv.failed'), { network: t('csv.needsConnection') }));
     } finally {
       setBusy(false);
     }
@@ -49,14 +67,14 @@ export function VisitsCsv({ token, now = () => new Date() }: { token: string; no
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
-      <h2 id="visits-csv-heading">Download CSV</h2>
-      <p className="hint">Your visits between two dates, for your accounts.</p>
+      <h2 id="visits-csv-heading">{t('csv.title')}</h2>
+      <p className="hint">{t('csv.hint')}</p>
       <div className="visits-csv-dates">
-        <TextField label="From" type="date" value={range.from} onChange={change('from')} />
-        <TextField label="To" type="date" value={range.to} onChange={change('to')} />
+        <TextField label={t('csv.from')} type="date" value={range.from} onChange={change('from')} />
+        <TextField label={t('csv.to')} type="date" value={range.to} onChange={change('to')} />
       </div>
       <button type="submit" className="btn btn-outline" disabled={busy}>
-        {busy ? 'Downloading...' : 'Download CSV'}
+        {busy ? t('csv.downloading') : t('csv.download')}
       </button>
       {problem && (
         <p className="form-error" role="alert">

@@ -5,11 +5,13 @@ import { voidVisit } from '../../../api/api-keys-api.ts';
 import { messageFor } from '../../../net/message-for.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
+import { useDeskWords } from '../desk/desk-words.ts';
+import { en } from '../i18n/en.ts';
 
 /** A visit may be voided this long after the server recorded it (the server holds the rule). */
 const VOID_WINDOW_MS = 24 * 60 * 60_000;
-export const GIVE_A_REASON = 'Please say why the visit is voided.';
-export const VOID_FAILED = 'The visit could not be voided. Please try again.';
+export const GIVE_A_REASON = en['void.giveReason'];
+export const VOID_FAILED = en['void.failed'];
 
 /** Whether the desk offers Void: the partner's own visit, not voided, recorded under 24 h ago. */
 export function canVoid(visit: PartnerVisitItem, now = Date.now()): boolean {
@@ -30,9 +32,10 @@ export function VoidVisit({
   visit: PartnerVisitItem;
   onVoided: () => void;
 }) {
+  const { t } = useDeskWords();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [noReason, setNoReason] = useState(false);
   const submit = useMutation({
     mutationFn: () => voidVisit(token, visit.id, reason.trim()),
     onSuccess: () => {
@@ -42,7 +45,7 @@ export function VoidVisit({
   });
   const confirm = async () => {
     if (reason.trim() === '') {
-      setProblem(GIVE_A_REASON);
+      setNoReason(true);
       return;
     }
     await submit.mutateAsync().catch(() => undefined);
@@ -52,43 +55,47 @@ export function VoidVisit({
       <button
         type="button"
         className="btn btn-outline"
-        aria-label={`Void the visit of ${visit.memberName}`}
+        aria-label={t('void.buttonFor', { name: visit.memberName })}
         onClick={() => {
           setReason('');
-          setProblem(null);
+          setNoReason(false);
           submit.reset();
           setAsking(true);
         }}
       >
-        Void
+        {t('void.button')}
       </button>
       {asking && (
         <ConfirmDialog
-          title="Void this visit?"
-          confirmLabel="Void visit"
+          title={t('void.title')}
+          confirmLabel={t('void.confirm')}
           danger
           onCancel={() => setAsking(false)}
           onConfirm={confirm}
         >
           <p>
-            {visit.memberName} ({visit.membershipId}), {visit.service}, {visit.date} {visit.time}.
-            The visit stays in your list, marked voided, and no longer counts in your figures or the
-            member&apos;s savings.
+            {t('void.text', {
+              name: visit.memberName,
+              id: visit.membershipId,
+              service: visit.service,
+              date: visit.date,
+              time: visit.time,
+            })}
           </p>
           <TextField
-            label="Reason"
-            placeholder="e.g. Recorded twice"
+            label={t('void.reason')}
+            placeholder={t('void.reasonPlaceholder')}
             maxLength={200}
             value={reason}
-            error={problem}
+            error={noReason ? t('void.giveReason') : null}
             onChange={(e) => {
               setReason(e.target.value);
-              setProblem(null);
+              setNoReason(false);
             }}
           />
           {submit.error && (
             <p className="form-error" role="alert">
-              {messageFor(submit.error, VOID_FAILED)}
+              {messageFor(submit.error, t('void.failed'))}
             </p>
           )}
         </ConfirmDialog>

@@ -10,20 +10,26 @@ import {
 } from '../../../api/webhooks-api.ts';
 import { messageFor } from '../../../net/message-for.ts';
 import { TextField } from '../../../ui/field.tsx';
+import { useDeskWords } from '../desk/desk-words.ts';
+import { en } from '../i18n/en.ts';
 import { WebhookLog } from './webhook-log.tsx';
 import './webhooks-section.css';
 
-export const EVENT_LABELS: Record<WebhookEventType, string> = {
-  'visit.recorded': 'Visit recorded',
-  'visit.voided': 'Visit voided',
-  'card.revoked': "Card revoked (members you've served)",
-};
-export const ADD_FAILED = 'The endpoint could not be added. Please try again.';
-export const PICK_AN_EVENT = 'Pick at least one event.';
-export const ENTER_URL = 'Enter the address of your endpoint.';
-export const ENDPOINTS_FAILED = 'Your webhook endpoints could not be loaded. Please try again.';
-export const ACTION_FAILED = 'That did not work. Please try again.';
-export const TEST_SENT = 'Test event queued: it is sent within a few seconds.';
+/** Each event's name for the partner, as its catalog key. */
+export const EVENT_KEYS = {
+  'visit.recorded': 'hooks.event.visit.recorded',
+  'visit.voided': 'hooks.event.visit.voided',
+  'card.revoked': 'hooks.event.card.revoked',
+} as const satisfies Record<WebhookEventType, keyof typeof en>;
+export const ADD_FAILED = en['hooks.addFailed'];
+export const PICK_AN_EVENT = en['hooks.eventNeeded'];
+export const ENTER_URL = en['hooks.urlNeeded'];
+export const ENDPOINTS_FAILED = en['hooks.failed'];
+export const ACTION_FAILED = en['hooks.actionFailed'];
+export const TEST_SENT = en['hooks.testSent'];
+// Not words: a hidden secret's shape, and an address to copy the form of.
+const HIDDEN_SECRET = 'whsec_••••••••';
+const URL_EXAMPLE = 'https://clinic.example.in/webhooks/mcs';
 
 /**
  * The dashboard's Webhooks: the clinic's own software is told of visits and revoked cards as they
@@ -31,18 +37,16 @@ export const TEST_SENT = 'Test event queued: it is sent within a few seconds.';
  * shows each try and what the endpoint answered.
  */
 export function WebhooksSection({ token }: { token: string }) {
+  const { t } = useDeskWords();
   const endpoints = useQuery(webhookQueries.endpoints(token));
   return (
     <section className="card desk-webhooks" aria-labelledby="desk-webhooks-heading">
-      <h2 id="desk-webhooks-heading">Webhooks</h2>
-      <p>
-        Your clinic software can be told of each event as it happens: we send a signed JSON message
-        to your endpoint (Standard Webhooks), and try again for a day if it does not answer.
-      </p>
+      <h2 id="desk-webhooks-heading">{t('hooks.title')}</h2>
+      <p>{t('hooks.intro')}</p>
       {/* Said quietly: nothing was asked for, and the desk's own work does not depend on it. */}
-      {endpoints.error && <p className="muted">{messageFor(endpoints.error, ENDPOINTS_FAILED)}</p>}
+      {endpoints.error && <p className="muted">{messageFor(endpoints.error, t('hooks.failed'))}</p>}
       {endpoints.data && endpoints.data.length > 0 && (
-        <ul className="webhook-endpoints" aria-label="Your endpoints">
+        <ul className="webhook-endpoints" aria-label={t('hooks.list')}>
           {endpoints.data.map((endpoint) => (
             <EndpointItem key={endpoint.id} token={token} endpoint={endpoint} />
           ))}
@@ -55,6 +59,7 @@ export function WebhooksSection({ token }: { token: string }) {
 }
 
 function EndpointItem({ token, endpoint }: { token: string; endpoint: WebhookEndpoint }) {
+  const { t } = useDeskWords();
   const queryClient = useQueryClient();
   const [secretShown, setSecretShown] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: webhookQueries.all(token) });
@@ -70,46 +75,48 @@ function EndpointItem({ token, endpoint }: { token: string; endpoint: WebhookEnd
   return (
     <li className="webhook-endpoint">
       <p className="webhook-url">{endpoint.url}</p>
-      <p className="muted">{endpoint.events.map((event) => EVENT_LABELS[event]).join(', ')}</p>
+      <p className="muted">{endpoint.events.map((event) => t(EVENT_KEYS[event])).join(', ')}</p>
       <p className="webhook-secret">
-        Signing secret: <code>{secretShown ? endpoint.secret : 'whsec_••••••••'}</code>{' '}
+        {t('hooks.secret')} <code>{secretShown ? endpoint.secret : HIDDEN_SECRET}</code>{' '}
         <button
           type="button"
           className="btn btn-outline"
-          aria-label={`${secretShown ? 'Hide' : 'Show'} secret for ${endpoint.url}`}
+          aria-label={t(secretShown ? 'hooks.hideSecretFor' : 'hooks.showSecretFor', {
+            url: endpoint.url,
+          })}
           onClick={() => setSecretShown((shown) => !shown)}
         >
-          {secretShown ? 'Hide secret' : 'Show secret'}
+          {secretShown ? t('hooks.hideSecret') : t('hooks.showSecret')}
         </button>
       </p>
       <div className="webhook-actions">
         <button
           type="button"
           className="btn btn-outline"
-          aria-label={`Send test event to ${endpoint.url}`}
+          aria-label={t('hooks.testFor', { url: endpoint.url })}
           disabled={test.isPending}
           onClick={() => test.mutate()}
         >
-          {test.isPending ? 'Sending...' : 'Send test event'}
+          {test.isPending ? t('hooks.sending') : t('hooks.test')}
         </button>
         <button
           type="button"
           className="btn btn-outline"
-          aria-label={`Remove ${endpoint.url}`}
+          aria-label={t('hooks.removeFor', { url: endpoint.url })}
           disabled={remove.isPending}
           onClick={() => remove.mutate()}
         >
-          Remove
+          {t('hooks.remove')}
         </button>
       </div>
       {test.isSuccess && (
         <p className="hint" role="status">
-          {TEST_SENT}
+          {t('hooks.testSent')}
         </p>
       )}
       {failure && (
         <p className="form-error" role="alert">
-          {messageFor(failure, ACTION_FAILED)}
+          {messageFor(failure, t('hooks.actionFailed'))}
         </p>
       )}
     </li>
@@ -117,10 +124,12 @@ function EndpointItem({ token, endpoint }: { token: string; endpoint: WebhookEnd
 }
 
 function AddEndpointForm({ token }: { token: string }) {
+  const { t } = useDeskWords();
   const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['visit.recorded']);
-  const [problem, setProblem] = useState<{ url?: string; events?: string }>({});
+  // What the last Add found missing; said at render, in the current language.
+  const [problem, setProblem] = useState<{ url?: boolean; events?: boolean }>({});
   const add = useMutation({
     mutationFn: () => addWebhookEndpoint(token, { url: url.trim(), events }),
     onSuccess: () => {
@@ -132,8 +141,8 @@ function AddEndpointForm({ token }: { token: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = {
-      ...(url.trim() === '' ? { url: ENTER_URL } : {}),
-      ...(events.length === 0 ? { events: PICK_AN_EVENT } : {}),
+      ...(url.trim() === '' ? { url: true } : {}),
+      ...(events.length === 0 ? { events: true } : {}),
     };
     setProblem(found);
     if (!found.url && !found.events) add.mutate();
@@ -145,14 +154,14 @@ function AddEndpointForm({ token }: { token: string }) {
 
   return (
     <form className="form webhook-add" onSubmit={onSubmit} noValidate>
-      <h3>Add an endpoint</h3>
+      <h3>{t('hooks.addTitle')}</h3>
       <TextField
-        label="Endpoint URL"
+        label={t('hooks.url')}
         type="url"
         inputMode="url"
-        placeholder="https://clinic.example.in/webhooks/mcs"
+        placeholder={URL_EXAMPLE}
         value={url}
-        error={problem.url ?? null}
+        error={problem.url ? t('hooks.urlNeeded') : null}
         onChange={(e) => {
           setUrl(e.target.value);
           setProblem((p) => ({ ...p, url: undefined }));
@@ -160,7 +169,7 @@ function AddEndpointForm({ token }: { token: string }) {
         }}
       />
       <fieldset className="webhook-events" aria-describedby="webhook-events-error">
-        <legend>Events</legend>
+        <legend>{t('hooks.events')}</legend>
         {WEBHOOK_EVENT_TYPES.map((type) => (
           <label key={type} className="check">
             <input
@@ -169,28 +178,28 @@ function AddEndpointForm({ token }: { token: string }) {
               onChange={(e) => toggle(type, e.target.checked)}
             />
             <span>
-              {EVENT_LABELS[type]} <code>{type}</code>
+              {t(EVENT_KEYS[type])} <code>{type}</code>
             </span>
           </label>
         ))}
         {problem.events && (
           <p id="webhook-events-error" className="field-error">
-            {problem.events}
+            {t('hooks.eventNeeded')}
           </p>
         )}
       </fieldset>
       <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add endpoint'}
+        {add.isPending ? t('hooks.adding') : t('hooks.add')}
       </button>
       {add.error && (
         <p className="form-error" role="alert">
-          {messageFor(add.error, ADD_FAILED)}
+          {messageFor(add.error, t('hooks.addFailed'))}
         </p>
       )}
       {add.isSuccess && (
         <p className="hint" role="status">
-          Endpoint added. Its signing secret is <code>{add.data.secret}</code>: give it to your
-          software to check each delivery. You can show it again here.
+          {t('hooks.addedStart')} <code>{add.data.secret}</code>
+          {t('hooks.addedEnd')}
         </p>
       )}
     </form>

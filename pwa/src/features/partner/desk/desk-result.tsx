@@ -1,14 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { showPercent } from '@mcs/shared';
 import type { VerifiedCardMember, VerifiedMember } from '@mcs/shared';
-import { showDate } from './card-input.ts';
-import { differencesFrom, TYPED_ID_OFFLINE, type DeskCheck, type LiveCheck } from './desk-check.ts';
+import { differencesFrom, type DeskCheck, type Difference, type LiveCheck } from './desk-check.ts';
+import { relationText, useDeskWords, type DeskT, type DeskWords } from './desk-words.ts';
 import { signalVerdict } from './verdict-signal.ts';
 
 /** Who may be treated under a membership: the holder, then the family on the card or record. */
 export interface Person {
   name: string;
-  relationship: string;
+  /** As the card or record names it; null for the card holder. */
+  relationship: string | null;
 }
 
 export interface Verified {
@@ -47,7 +48,7 @@ function fromCard(card: VerifiedCardMember): Verified {
     plan: card.plan,
     standardDiscount: null,
     validUntil: card.validUntil,
-    people: [{ name: card.name, relationship: 'Card holder' }, ...card.family],
+    people: [{ name: card.name, relationship: null }, ...card.family],
     usable: true,
   };
 }
@@ -60,7 +61,7 @@ function fromMember(member: VerifiedMember): Verified {
     standardDiscount: member.standardDiscount,
     validUntil: member.validUntil,
     people: [
-      { name: member.name, relationship: 'Card holder' },
+      { name: member.name, relationship: null },
       ...member.familyDetails.map((f) => ({ name: f.name, relationship: f.relationship })),
     ],
     usable: member.valid,
@@ -68,34 +69,69 @@ function fromMember(member: VerifiedMember): Verified {
 }
 
 /** The discount to give, as the verdict shows it: none on a membership that may not be used. */
-export function discountToGive(verified: Verified): string {
-  if (!verified.usable) return 'None';
-  return verified.standardDiscount === null ? 'Not set' : showPercent(verified.standardDiscount);
+export function discountToGive(verified: Verified, t: DeskT): string {
+  if (!verified.usable) return t('discount.none');
+  return verified.standardDiscount === null
+    ? t('discount.notSet')
+    : showPercent(verified.standardDiscount);
+}
+
+/**
+ * Why the server will not let the membership be used: its own sentence in English, else said from
+ * its status and end date.
+ */
+function notValidText(words: DeskWords, member: VerifiedMember): string {
+  return member.status === 'Expired'
+    ? words.either(member.message, 'member.expired', { date: words.date(member.validUntil) })
+    : words.either(member.message, 'member.cancelled');
+}
+
+/** A refused card's reason: the shared words in English, the catalog's by reason otherwise. */
+function refusalText(words: DeskWords, check: Extract<DeskCheck, { kind: 'refused' }>): string {
+  if (check.reason !== 'expired') return words.either(check.message, `reason.${check.reason}`);
+  return check.validUntil === undefined
+    ? words.either(check.message, 'reason.expiredUndated')
+    : words.either(check.message, 'reason.expired', { date: words.date(check.validUntil) });
+}
+
+function differenceText(words: DeskWords, difference: Difference, live: VerifiedMember): string {
+  const { t } = words;
+  switch (difference.kind) {
+    case 'not-valid':
+      return notValidText(words, live);
+    case 'plan':
+      return t('live.plan', { live: difference.live, card: difference.card });
+    case 'valid-until':
+      return t('live.validUntil', { date: words.date(difference.live) });
+    case 'family':
+      return t('live.family', { live: difference.live, card: difference.card });
+  }
 }
 
 function LiveLine({ card, live }: { card: VerifiedCardMember; live: LiveCheck }) {
-  if (live.state === 'checking') return <p className="desk-live">Checking live status...</p>;
+  const words = useDeskWords();
+  const { t } = words;
+  if (live.state === 'checking') return <p className="desk-live">{t('live.checking')}</p>;
   if (live.state === 'offline')
-    return (
-      <p className="desk-live desk-live-offline">
-        Checked on this device (offline): signature, expiry and cancelled cards. The live status
-        could not be asked.
-      </p>
-    );
+    return <p className="desk-live desk-live-offline">{t('live.offline')}</p>;
   if (live.state === 'failed')
-    return <p className="desk-live desk-live-offline">Live status not available: {live.message}</p>;
+    return (
+      <p className="desk-live desk-live-offline">{t('live.failed', { message: live.message })}</p>
+    );
   const differences = differencesFrom(card, live.member);
   if (differences.length === 0)
     return (
-      <p className="desk-live desk-live-ok">Live status: {live.member.status}. Matches the card.</p>
+      <p className="desk-live desk-live-ok">
+        {t('live.matches', { status: t(`status.${live.member.status}`) })}
+      </p>
     );
   // No alert of its own: the verdict around it is announced, once.
   return (
     <div className={live.member.valid ? 'desk-live' : 'form-error'}>
-      <strong>The live record differs from the card:</strong>
+      <strong>{t('live.differs')}</strong>
       <ul>
         {differences.map((difference) => (
-          <li key={difference}>{difference}</li>
+          <li key={difference.kind}>{differenceText(words, difference, live.member)}</li>
         ))}
       </ul>
     </div>
@@ -173,6 +209,8 @@ interface VerdictProps {
 }
 
 function Verdict({ check, outcome, verdictRef }: VerdictProps) {
+  const words = useDeskWords();
+  const { t } = words;
   if (check.kind === 'refused')
     return (
       <div
@@ -184,8 +222,8 @@ function Verdict({ check, outcome, verdictRef }: VerdictProps) {
       >
         <OutcomeIcon outcome={outcome} />
         <div>
-          <strong>Card refused</strong>
-          <p>{check.message}</p>
+          <strong>{t('verdict.refused')}</strong>
+          <p>{refusalText(words, check)}</p>
         </div>
       </div>
     );
@@ -199,7 +237,7 @@ function Verdict({ check, outcome, verdictRef }: VerdictProps) {
       >
         <OutcomeIcon outcome={outcome} />
         <div>
-          <strong>Verification Failed</strong>
+          <strong>{t('verdict.failed')}</strong>
           <p>{check.message}</p>
         </div>
       </div>
@@ -209,7 +247,7 @@ function Verdict({ check, outcome, verdictRef }: VerdictProps) {
       <div ref={verdictRef} className="desk-member card desk-verdict" data-outcome={outcome}>
         <div className="desk-verdict-head">
           <OutcomeIcon outcome={outcome} />
-          <h2>{TYPED_ID_OFFLINE}</h2>
+          <h2>{t('verdict.typedIdOffline')}</h2>
         </div>
       </div>
     );
@@ -220,35 +258,35 @@ function Verdict({ check, outcome, verdictRef }: VerdictProps) {
       ref={verdictRef}
       className="desk-member card desk-verdict"
       role={outcome === 'refused' ? 'alert' : 'group'}
-      aria-label="Verified member"
+      aria-label={t('verdict.member')}
       data-outcome={outcome}
     >
       <div className="desk-verdict-head">
         <OutcomeIcon outcome={outcome} />
-        <h2>{verified.usable ? 'Membership Verified' : 'Membership Not Valid'}</h2>
+        <h2>{verified.usable ? t('verdict.verified') : t('verdict.notValid')}</h2>
       </div>
       {check.kind === 'member' && !check.member.valid && (
-        <p className="form-error">{check.member.message}</p>
+        <p className="form-error">{notValidText(words, check.member)}</p>
       )}
       <dl className="desk-facts">
-        <dt>Name</dt>
+        <dt>{t('fact.name')}</dt>
         <dd>{verified.name}</dd>
-        <dt>Membership ID</dt>
+        <dt>{t('fact.membershipId')}</dt>
         <dd>{verified.membershipId}</dd>
-        <dt>Plan</dt>
+        <dt>{t('fact.plan')}</dt>
         <dd>{verified.plan}</dd>
-        <dt>Valid Until</dt>
-        <dd>{showDate(verified.validUntil)}</dd>
-        <dt>Standard discount</dt>
-        <dd>{discountToGive(verified)}</dd>
-        <dt>Family Members</dt>
-        <dd>{verified.people.length - 1}</dd>
+        <dt>{t('fact.validUntil')}</dt>
+        <dd>{words.date(verified.validUntil)}</dd>
+        <dt>{t('fact.discount')}</dt>
+        <dd>{discountToGive(verified, t)}</dd>
+        <dt>{t('fact.family')}</dt>
+        <dd>{words.number(verified.people.length - 1)}</dd>
       </dl>
       {verified.people.length > 1 && (
         <ul className="desk-family">
           {verified.people.slice(1).map((person, index) => (
             <li key={`${person.name}-${index}`}>
-              {person.name} <span className="muted">({person.relationship})</span>
+              {person.name} <span className="muted">({relationText(t, person.relationship)})</span>
             </li>
           ))}
         </ul>

@@ -2,30 +2,30 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { CameraDevice, Html5Qrcode, Html5QrcodeSupportedFormats } from 'html5-qrcode';
 import type * as Html5QrcodeLibrary from 'html5-qrcode';
+import { useT } from '../../../i18n';
+import { deskText } from '../i18n/catalog.ts';
+import { en } from '../i18n/en.ts';
+import type { DeskKey } from './desk-words.ts';
 
 /** More than ~10 scans a second gains nothing on a phone. */
 const SCANS_PER_SECOND = 10;
 const VIEW_ID = 'desk-qr-view';
 const FILE_VIEW_ID = 'desk-qr-file';
 
-export const CAMERA_DENIED =
-  'Camera permission was denied. Allow the camera for this site in the browser settings, or type the ID or choose an image of the card.';
-export const NO_CAMERA =
-  'No camera was found on this device. Type the ID, use a barcode scanner, or choose an image of the card.';
-export const CAMERA_FAILED =
-  'The camera could not be started. Close other apps using it and try again, or choose an image of the card.';
-export const SCANNER_UNAVAILABLE =
-  'The scanner could not be loaded. Type the ID or use a barcode scanner, and try again when online.';
-export const NO_QR_IN_IMAGE =
-  'No QR code could be read in this image. Choose a sharper screenshot of the card.';
+// In English, as tests read them; the scanner shows them from the catalog in the chosen language.
+export const CAMERA_DENIED = en['scanner.denied'];
+export const NO_CAMERA = en['scanner.noCamera'];
+export const CAMERA_FAILED = en['scanner.cameraFailed'];
+export const SCANNER_UNAVAILABLE = en['scanner.unavailable'];
+export const NO_QR_IN_IMAGE = en['scanner.noQr'];
 
-/** The partner-facing reason a camera could not be used. */
-export function cameraProblem(error: unknown): string {
+/** The partner-facing reason a camera could not be used, as its catalog key. */
+export function cameraProblem(error: unknown): DeskKey {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  if (/NotAllowed|Permission|denied/i.test(text)) return CAMERA_DENIED;
+  if (/NotAllowed|Permission|denied/i.test(text)) return 'scanner.denied';
   if (/NotFound|no camera|Requested device not found|OverconstrainedError/i.test(text))
-    return NO_CAMERA;
-  return CAMERA_FAILED;
+    return 'scanner.noCamera';
+  return 'scanner.cameraFailed';
 }
 
 /** How much of the camera view's shorter side the scan box takes: most of a phone's width. */
@@ -136,10 +136,11 @@ interface Props {
 }
 
 export default function QrScanner({ onScanned, onClose }: Props) {
+  const { t } = useT(deskText);
   const scanner = useRef<Html5Qrcode | null>(null);
   const [cameras, setCameras] = useState<CameraDevice[]>([]);
   const [cameraId, setCameraId] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<DeskKey | null>(null);
   const [running, setRunning] = useState(false);
   const done = useRef(false);
 
@@ -167,7 +168,7 @@ export default function QrScanner({ onScanned, onClose }: Props) {
         const found = await Html5Qrcode.getCameras();
         setCameras(found);
         if (found.length === 0) {
-          setProblem(NO_CAMERA);
+          setProblem('scanner.noCamera');
           return;
         }
       }
@@ -206,7 +207,7 @@ export default function QrScanner({ onScanned, onClose }: Props) {
     await stop();
     const library = await import('html5-qrcode').catch(() => null);
     if (!library) {
-      setProblem(SCANNER_UNAVAILABLE);
+      setProblem('scanner.unavailable');
       return;
     }
     const text = (await readAsChosen(library, file)) ?? (await readWithJsQr(file));
@@ -214,22 +215,22 @@ export default function QrScanner({ onScanned, onClose }: Props) {
       onScanned(text);
       return;
     }
-    setProblem(NO_QR_IN_IMAGE);
+    setProblem('scanner.noQr');
   };
 
   return (
-    <div className="desk-scanner card" aria-label="Scan a card">
+    <div className="desk-scanner card" aria-label={t('scanner.region')}>
       <div className="desk-scanner-actions">
         <button
           type="button"
           className="btn btn-primary"
           onClick={() => void startCamera(cameraId)}
         >
-          {running ? 'Restart camera' : 'Use camera'}
+          {running ? t('scanner.restartCamera') : t('scanner.useCamera')}
         </button>
         {cameras.length > 1 && (
           <label>
-            Camera{' '}
+            {t('scanner.camera')}{' '}
             <select
               value={cameraId}
               onChange={(e) => {
@@ -239,29 +240,29 @@ export default function QrScanner({ onScanned, onClose }: Props) {
             >
               {cameras.map((camera, index) => (
                 <option key={camera.id} value={camera.id}>
-                  {camera.label || `Camera ${index + 1}`}
+                  {camera.label || t('scanner.cameraNumber', { number: index + 1 })}
                 </option>
               ))}
             </select>
           </label>
         )}
         <label className="btn btn-outline">
-          Choose image of card
+          {t('scanner.chooseImage')}
           <input
             type="file"
             accept="image/*"
             className="visually-hidden"
-            aria-label="Choose image of card"
+            aria-label={t('scanner.chooseImage')}
             onChange={(e) => void onFile(e)}
           />
         </label>
         <button type="button" className="btn btn-outline" onClick={() => void stop().then(onClose)}>
-          Close scanner
+          {t('scanner.close')}
         </button>
       </div>
       {problem && (
         <p className="form-error" role="alert">
-          {problem}
+          {t(problem)}
         </p>
       )}
       <div id={VIEW_ID} className="desk-scanner-view" />

@@ -1,14 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { visitAmountIssue } from '@mcs/shared';
+import {
+  BILL_AMOUNT_INVALID,
+  billAboveCeiling,
+  DEFAULT_MAX_BILL_AMOUNT,
+  DISCOUNT_OUT_OF_RANGE,
+  formatRupees,
+  SAVED_AMOUNT_INVALID,
+  visitAmountIssue,
+} from '@mcs/shared';
 import type { VisitMutationPayload } from '@mcs/shared';
+import { en } from '../i18n/en.ts';
 import { savedOn } from './card-input.ts';
 import type { Verified } from './desk-result.tsx';
+import { relationText, useDeskWords, type DeskWords } from './desk-words.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 
-export const SERVICE_MISSING = 'Please choose or type the service.';
+export const SERVICE_MISSING = en['record.serviceMissing'];
 /** Said, not refused: the spec's visit may have no bill, but nobody should think a saving was kept. */
-export const NO_BILL_NO_SAVING =
-  'No bill amount: this visit records no saving. Enter the bill to record what the member saved.';
+export const NO_BILL_NO_SAVING = en['record.noBill'];
 /** The choice that opens a field to type a service the partner does not list. */
 const TYPED = '\u0000typed';
 
@@ -18,6 +27,21 @@ interface Props {
   services: readonly string[];
   busy: boolean;
   onRecord: (visit: VisitMutationPayload, patient: string) => void;
+}
+
+/**
+ * The shared amount rule's finding, in the partner's language: in English the rule's own words;
+ * otherwise the catalog's sentence for that rule (the rule answers one of its own constants).
+ */
+function amountIssueText(words: DeskWords, issue: string): string {
+  if (issue === DISCOUNT_OUT_OF_RANGE) return words.either(issue, 'record.discountRange');
+  if (issue === BILL_AMOUNT_INVALID) return words.either(issue, 'record.billInvalid');
+  if (issue === SAVED_AMOUNT_INVALID) return words.either(issue, 'record.savedInvalid');
+  if (issue === billAboveCeiling(DEFAULT_MAX_BILL_AMOUNT))
+    return words.either(issue, 'record.billTooHigh', {
+      max: words.money(DEFAULT_MAX_BILL_AMOUNT, formatRupees),
+    });
+  return issue;
 }
 
 /** The number typed, undefined when blank; NaN (which the shared rule refuses) when unreadable. */
@@ -30,6 +54,8 @@ const typedNumber = (text: string) => (text.trim() === '' ? undefined : Number(t
  * pass it, so the hint never says what the rule then refuses.
  */
 export function RecordVisitForm({ verified, services, busy, onRecord }: Props) {
+  const words = useDeskWords();
+  const { t } = words;
   const [patient, setPatient] = useState(0);
   const [chosen, setChosen] = useState(services.length > 0 ? '' : TYPED);
   const [typed, setTyped] = useState('');
@@ -37,7 +63,8 @@ export function RecordVisitForm({ verified, services, busy, onRecord }: Props) {
   const [discount, setDiscount] = useState(
     verified.standardDiscount === null ? '' : String(verified.standardDiscount),
   );
-  const [error, setError] = useState<string | null>(null);
+  // Which problem the last Record found; its words are said at render, in the current language.
+  const [error, setError] = useState<'service' | 'amount' | null>(null);
 
   const service = (chosen === TYPED ? typed : chosen).trim();
   const billAmount = typedNumber(bill);
@@ -56,7 +83,7 @@ export function RecordVisitForm({ verified, services, busy, onRecord }: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const issue = service === '' ? SERVICE_MISSING : amountIssue;
+    const issue = service === '' ? 'service' : amountIssue === null ? null : 'amount';
     setError(issue);
     if (issue !== null) return;
     const person = verified.people[patient] ?? verified.people[0];
@@ -74,46 +101,54 @@ export function RecordVisitForm({ verified, services, busy, onRecord }: Props) {
 
   let hint: string | null = null;
   if (amountIssue === null && savedAmount !== undefined)
-    hint = `Member saves ₹${savedAmount.toFixed(2)}`;
+    hint = t('record.saves', { amount: words.money(savedAmount, (n) => `₹${n.toFixed(2)}`) });
   else if (amountIssue === null && billAmount === undefined && discountApplied > 0)
-    hint = NO_BILL_NO_SAVING;
+    hint = t('record.noBill');
+  let errorText: string | null = null;
+  if (error === 'service') errorText = t('record.serviceMissing');
+  // Every edit clears the error, so the rule's finding now is the one the Record found.
+  else if (error === 'amount' && amountIssue !== null)
+    errorText = amountIssueText(words, amountIssue);
 
   return (
-    <form className="form desk-record" onSubmit={onSubmit} aria-label="Record Visit">
+    <form className="form desk-record" onSubmit={onSubmit} aria-label={t('record.form')}>
       <div className="form-row">
         <SelectField
-          label="Patient"
+          label={t('record.patient')}
           value={patient}
           onChange={(e) => setPatient(Number(e.target.value))}
         >
           {verified.people.map((person, index) => (
             <option key={`${person.name}-${index}`} value={index}>
-              {person.name} ({person.relationship})
+              {t('record.person', {
+                name: person.name,
+                relation: relationText(t, person.relationship),
+              })}
             </option>
           ))}
         </SelectField>
         {services.length > 0 && (
           <SelectField
-            label="Service"
+            label={t('record.service')}
             value={chosen}
             onChange={(e) => edit(setChosen)(e.target.value)}
             aria-required
           >
-            <option value="">Choose a service</option>
+            <option value="">{t('record.chooseService')}</option>
             {services.map((item) => (
               <option key={item} value={item}>
                 {item}
               </option>
             ))}
-            <option value={TYPED}>Another service (type it)</option>
+            <option value={TYPED}>{t('record.otherService')}</option>
           </SelectField>
         )}
         {chosen === TYPED && (
           <TextField
-            label={services.length > 0 ? 'Service name' : 'Service'}
+            label={services.length > 0 ? t('record.serviceName') : t('record.service')}
             value={typed}
             onChange={(e) => edit(setTyped)(e.target.value)}
-            placeholder="e.g. Consultation"
+            placeholder={t('record.servicePlaceholder')}
             maxLength={200}
             aria-required
           />
@@ -121,14 +156,14 @@ export function RecordVisitForm({ verified, services, busy, onRecord }: Props) {
       </div>
       <div className="form-row">
         <TextField
-          label="Bill amount (₹, optional)"
+          label={t('record.bill')}
           inputMode="decimal"
           value={bill}
           onChange={(e) => edit(setBill)(e.target.value)}
-          placeholder="e.g. 500"
+          placeholder={t('record.billPlaceholder')}
         />
         <TextField
-          label="Discount (%)"
+          label={t('record.discount')}
           inputMode="decimal"
           value={discount}
           onChange={(e) => edit(setDiscount)(e.target.value)}
@@ -139,13 +174,13 @@ export function RecordVisitForm({ verified, services, busy, onRecord }: Props) {
           {hint}
         </p>
       )}
-      {error && (
+      {errorText && (
         <p className="form-error" role="alert">
-          {error}
+          {errorText}
         </p>
       )}
       <button type="submit" className="btn btn-accent" disabled={busy}>
-        {busy ? 'Recording...' : 'Record Visit'}
+        {busy ? t('record.recording') : t('record.submit')}
       </button>
     </form>
   );

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useT } from '../../../i18n';
+import { deskText } from '../i18n/catalog.ts';
 import { isMuted, setMuted } from './verdict-signal.ts';
 
 /** Turns the verdict's tone and vibration on or off for this device; pressed while sound is on. */
 export function SoundToggle() {
+  const { t } = useT(deskText);
   const [muted, setShownMuted] = useState(() => isMuted());
   const toggle = () => {
     setMuted(!muted);
@@ -15,7 +18,7 @@ export function SoundToggle() {
       aria-pressed={!muted}
       onClick={toggle}
     >
-      {muted ? 'Sound off' : 'Sound on'}
+      {muted ? t('sound.off') : t('sound.on')}
     </button>
   );
 }

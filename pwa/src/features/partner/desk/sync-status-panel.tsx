@@ -6,20 +6,16 @@ import {
   useSyncStatus,
 } from '../../../offline/index.ts';
 import { useReachability } from '../../../net/use-reachability.ts';
-import { showDate } from './card-input.ts';
+import { useDeskWords } from './desk-words.ts';
+
+// Beside the panel that shows it, where the stat cards and their tests have always read it.
+export { showDateTime } from './desk-words.ts';
 
 const BADGE = {
-  online: { text: 'Online', className: 'sync-dot sync-online' },
-  unreachable: { text: 'No connection to the server', className: 'sync-dot sync-offline' },
-  offline: { text: 'Offline', className: 'sync-dot sync-offline' },
+  online: { key: 'sync.online', className: 'sync-dot sync-online' },
+  unreachable: { key: 'sync.unreachable', className: 'sync-dot sync-offline' },
+  offline: { key: 'sync.offline', className: 'sync-dot sync-offline' },
 } as const;
-
-/** A moment as the desk shows it: the date, then the time. */
-export function showDateTime(iso: string): string {
-  const date = new Date(iso);
-  const time = date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
-  return `${showDate(iso)}, ${time}`;
-}
 
 interface Props {
   onSyncNow: () => Promise<unknown>;
@@ -30,6 +26,8 @@ interface Props {
  * sync, 'Sync now', and every visit the server refused with its reason until dismissed.
  */
 export function SyncStatusPanel({ onSyncNow }: Props) {
+  const words = useDeskWords();
+  const { t } = words;
   const badge = BADGE[useReachability()];
   const status = useSyncStatus();
   const rejected = useOutboxItems().filter((item) => item.status === 'rejected');
@@ -45,45 +43,51 @@ export function SyncStatusPanel({ onSyncNow }: Props) {
   };
 
   return (
-    <section className="sync-panel card" aria-label="Sync status">
+    <section className="sync-panel card" aria-label={t('sync.region')}>
       <div className="sync-line">
         <span className={badge.className} role="status">
-          {badge.text}
+          {t(badge.key)}
         </span>
-        <span data-testid="sync-waiting">
-          {status.pending === 1 ? '1 visit waiting' : `${status.pending} visits waiting`}
+        <span data-testid="sync-waiting">{t('sync.waiting', { count: status.pending })}</span>
+        <span>
+          {t('sync.lastSync', {
+            when: status.lastSyncAt ? words.dateTime(status.lastSyncAt) : t('sync.notYet'),
+          })}
         </span>
-        <span>Last sync: {status.lastSyncAt ? showDateTime(status.lastSyncAt) : 'not yet'}</span>
         <button
           type="button"
           className="btn btn-outline"
           disabled={syncing}
           onClick={() => void syncNow()}
         >
-          {syncing ? 'Syncing...' : 'Sync now'}
+          {syncing ? t('sync.syncing') : t('sync.now')}
         </button>
       </div>
       {status.pendingForOthers > 0 && (
-        <p className="hint">
-          {status.pendingForOthers} of them were recorded by another partner on this device and
-          leave when that partner signs in.
-        </p>
+        <p className="hint">{t('sync.forOthers', { others: status.pendingForOthers })}</p>
       )}
-      {status.lastError && <p className="hint">Last attempt: {status.lastError}</p>}
+      {/* The sync loop's own words for what went wrong (the server's, or a network error). */}
+      {status.lastError && (
+        <p className="hint">{t('sync.lastAttempt', { error: status.lastError })}</p>
+      )}
       {rejected.length > 0 && (
         <div className="form-error" role="alert">
-          <strong>Visits the server refused</strong>
+          <strong>{t('sync.refused')}</strong>
           <ul className="sync-rejected">
             {rejected.map((item) => (
               <li key={item.id}>
-                {item.payload.membershipId}, {item.payload.service} ({showDateTime(item.clientTime)}
-                ): {item.rejectedReason}{' '}
+                {t('sync.refusedItem', {
+                  id: item.payload.membershipId,
+                  service: item.payload.service,
+                  when: words.dateTime(item.clientTime),
+                  reason: item.rejectedReason ?? '',
+                })}{' '}
                 <button
                   type="button"
                   className="btn btn-outline"
                   onClick={() => void dismissRejected(offlineDb(), item.id)}
                 >
-                  Dismiss
+                  {t('sync.dismiss')}
                 </button>
               </li>
             ))}

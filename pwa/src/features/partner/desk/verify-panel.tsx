@@ -2,13 +2,16 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import type { PartnerDiscount, VisitMutationPayload } from '@mcs/shared';
 import { offlineDb, type SyncEngine } from '../../../offline/index.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { translate } from '../../../i18n';
 import { useToast } from '../../../ui/toast.tsx';
+import { deskText } from '../i18n/catalog.ts';
 import { readDeskInput } from './card-input.ts';
 import { checkCardOffline, checkTypedId, liveStatusOf, type DeskCheck } from './desk-check.ts';
 import { DeskResult, verifiedOf } from './desk-result.tsx';
 import { RecordVisitForm } from './record-visit-form.tsx';
 import { recentlyRecorded, rememberRecorded } from './recent-records.ts';
 import { preloadScanner } from './scanner-preload.ts';
+import { useDeskWords, type DeskKey } from './desk-words.ts';
 import { SoundToggle } from './sound-toggle.tsx';
 
 // The camera and image scanner pull in html5-qrcode (~375 KB): only when the partner opens it.
@@ -40,6 +43,7 @@ interface HeldVisit {
  */
 export function VerifyPanel({ token, engine, issuer, offer, onRecorded }: Props) {
   const toast = useToast();
+  const { t, lang } = useDeskWords();
   const [text, setText] = useState('');
   const [check, setCheck] = useState<DeskCheck>({ kind: 'idle' });
   const [scanning, setScanning] = useState(false);
@@ -54,7 +58,7 @@ export function VerifyPanel({ token, engine, issuer, offer, onRecorded }: Props)
     const input = readDeskInput(raw);
     if (input.kind === 'empty') return;
     setCheck({ kind: 'busy' });
-    const options = { issuer, standardDiscount: offer?.standardDiscount ?? null };
+    const options = { issuer, standardDiscount: offer?.standardDiscount ?? null, lang };
     if (input.kind === 'id') {
       setCheck(await checkTypedId(token, input.id, options));
       return;
@@ -62,7 +66,7 @@ export function VerifyPanel({ token, engine, issuer, offer, onRecorded }: Props)
     const first = await checkCardOffline(token, input.jws, options);
     setCheck(first);
     if (first.kind !== 'card') return;
-    const live = await liveStatusOf(token, first.card);
+    const live = await liveStatusOf(token, first.card, options);
     setCheck((shown) =>
       shown.kind === 'card' && shown.card === first.card ? { ...shown, live } : shown,
     );
@@ -97,30 +101,29 @@ export function VerifyPanel({ token, engine, issuer, offer, onRecorded }: Props)
       setCheck((shown) => (shown === recordedCheck ? { kind: 'idle' } : shown));
       await engine.syncNow();
       const after = await offlineDb().outbox.get(item.id);
+      // Said in the language of the moment the answer comes, which the partner may have changed.
+      const say = (key: DeskKey, vars?: Record<string, string>) => translate(deskText, key, vars);
       if (!after) {
-        toast({
-          title: 'Visit Recorded',
-          description: 'The member visit has been recorded successfully.',
-          tone: 'success',
-        });
+        toast({ title: say('recorded.title'), description: say('recorded.text'), tone: 'success' });
       } else if (after.status === 'rejected') {
         toast({
-          title: 'Recording Failed',
-          description: after.rejectedReason ?? 'Failed to record visit. Please try again.',
+          title: say('recordFailed.title'),
+          // The server's reason, in its words: it names what only the server knows.
+          description: after.rejectedReason ?? say('recordFailed.text'),
           tone: 'error',
         });
       } else {
         toast({
-          title: 'Visit Saved Offline',
-          description: `The visit for ${patient} is saved on this device and will be sent when the connection returns.`,
+          title: say('savedOffline.title'),
+          description: say('savedOffline.text', { patient }),
           tone: 'info',
         });
       }
       onRecorded();
     } catch {
       toast({
-        title: 'Recording Failed',
-        description: 'Failed to record visit. Please try again.',
+        title: translate(deskText, 'recordFailed.title'),
+        description: translate(deskText, 'recordFailed.text'),
         tone: 'error',
       });
     } finally {
@@ -131,34 +134,31 @@ export function VerifyPanel({ token, engine, issuer, offer, onRecorded }: Props)
   const verified = verifiedOf(check);
 
   return (
-    <section className="desk" aria-label="Verify Membership">
+    <section className="desk" aria-label={t('desk.tabVerify')}>
       <form className="desk-form" onSubmit={onSubmit}>
-        <label htmlFor="desk-input">Membership ID or card</label>
+        <label htmlFor="desk-input">{t('verify.label')}</label>
         <div className="desk-input-row">
           <input
             id="desk-input"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="e.g. MCS-2026-4F9A2C-81D3E7 or scan the card"
+            placeholder={t('verify.placeholder')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
           />
           <button type="submit" className="btn btn-primary" disabled={busy || text.trim() === ''}>
-            {busy ? 'Verifying...' : 'Verify'}
+            {busy ? t('verify.verifying') : t('verify.verify')}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => setScanning(true)}>
-            Scan card
+            {t('verify.scan')}
           </button>
           <SoundToggle />
         </div>
-        <p className="hint">
-          Type the ID and press Enter, scan the member&apos;s QR card with the camera or a barcode
-          scanner, or choose a screenshot of the card.
-        </p>
+        <p className="hint">{t('verify.hint')}</p>
       </form>
       {scanning && (
-        <Suspense fallback={<p role="status">Loading scanner...</p>}>
+        <Suspense fallback={<p role="status">{t('verify.loadingScanner')}</p>}>
           <QrScanner onScanned={onScanned} onClose={() => setScanning(false)} />
         </Suspense>
       )}
@@ -174,8 +174,8 @@ export function VerifyPanel({ token, engine, issuer, offer, onRecorded }: Props)
       )}
       {held && (
         <ConfirmDialog
-          title="Record this visit again?"
-          confirmLabel="Record again"
+          title={t('repeat.title')}
+          confirmLabel={t('repeat.confirm')}
           onConfirm={() => {
             const again = held;
             setHeld(null);
@@ -184,9 +184,13 @@ export function VerifyPanel({ token, engine, issuer, offer, onRecorded }: Props)
           onCancel={() => setHeld(null)}
         >
           <p>
-            A visit for {held.visit.membershipId} was recorded{' '}
-            {held.minutes === 0 ? 'less than a minute' : `${held.minutes} min`} ago. Record another
-            visit for {held.patient}?
+            {held.minutes === 0
+              ? t('repeat.justNow', { id: held.visit.membershipId, patient: held.patient })
+              : t('repeat.minutes', {
+                  id: held.visit.membershipId,
+                  minutes: held.minutes,
+                  patient: held.patient,
+                })}
           </p>
         </ConfirmDialog>
       )}

@@ -1,23 +1,26 @@
 import { OTHER, specializationsFor } from '@mcs/shared';
+import { useT } from '../../../i18n';
 import { Options, SelectField, TextField } from '../../../ui/field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { deskText } from '../i18n/catalog.ts';
 import type { SectionProps } from './section-props.ts';
 import { isClinicRole } from './registration-values.ts';
 
 export function ContactSection({ values, set, errorAt }: SectionProps) {
+  const { t } = useT(deskText);
   return (
     <fieldset className="reg-section">
-      <legend>Contact &amp; Login Information</legend>
+      <legend>{t('reg.contact')}</legend>
       <div className="form-row">
         <TextField
-          label="Contact Phone *"
+          label={t('reg.contactPhone')}
           error={errorAt('contactPhone')}
           type="tel"
           value={values.contactPhone}
           onChange={(e) => set('contactPhone', e.target.value)}
         />
         <TextField
-          label="Contact Email *"
+          label={t('reg.contactEmail')}
           error={errorAt('contactEmail')}
           type="email"
           value={values.contactEmail}
@@ -25,7 +28,7 @@ export function ContactSection({ values, set, errorAt }: SectionProps) {
         />
       </div>
       <TextField
-        label="Login Email *"
+        label={t('reg.loginEmail')}
         error={errorAt('email')}
         type="email"
         autoComplete="username"
@@ -33,7 +36,7 @@ export function ContactSection({ values, set, errorAt }: SectionProps) {
         onChange={(e) => set('email', e.target.value)}
       />
       <PasswordField
-        label="Password *"
+        label={t('reg.password')}
         error={errorAt('password')}
         autoComplete="new-password"
         value={values.password}
@@ -44,19 +47,20 @@ export function ContactSection({ values, set, errorAt }: SectionProps) {
 }
 
 export function RegistrationSection({ values, set, errorAt }: SectionProps) {
+  const { t } = useT(deskText);
   const clinic = isClinicRole(values.role);
   return (
     <fieldset className="reg-section">
-      <legend>Registration Details</legend>
+      <legend>{t('reg.registration')}</legend>
       <div className="form-row">
         <TextField
-          label="Council/Registration Authority Name *"
+          label={t('reg.councilName')}
           error={errorAt('councilName')}
           value={values.councilName}
           onChange={(e) => set('councilName', e.target.value)}
         />
         <TextField
-          label="Council/Registration Number *"
+          label={t('reg.councilNumber')}
           error={errorAt('councilNumber')}
           value={values.councilNumber}
           onChange={(e) => set('councilNumber', e.target.value)}
@@ -65,7 +69,7 @@ export function RegistrationSection({ values, set, errorAt }: SectionProps) {
       {clinic && (
         <div className="form-row">
           <SelectField
-            label="Specialization *"
+            label={t('reg.specialization')}
             error={errorAt('specialization')}
             value={values.specialization}
             onChange={(e) => {
@@ -75,13 +79,13 @@ export function RegistrationSection({ values, set, errorAt }: SectionProps) {
             }}
           >
             <Options
-              placeholder="Select specialization"
+              placeholder={t('reg.selectSpecialization')}
               options={specializationsFor(values.role)}
             />
           </SelectField>
           {values.specialization === OTHER && (
             <TextField
-              label="Your Specialization *"
+              label={t('reg.yourSpecialization')}
               error={errorAt('customSpecialization')}
               value={values.customSpecialization}
               onChange={(e) => set('customSpecialization', e.target.value)}

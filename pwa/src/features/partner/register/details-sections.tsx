@@ -2,31 +2,36 @@ import {
   DAYS,
   GENDERS,
   OTHER,
-  PARTNER_TYPE_LABELS,
   PARTNER_TYPES,
   registrationDistrictOptions,
   registrationStateOptions,
   TIME_OPTIONS,
 } from '@mcs/shared';
+import { useT } from '../../../i18n';
 import { Options, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
+import { deskText } from '../i18n/catalog.ts';
 import { maskBirthDate } from './birth-date.ts';
 import type { SectionProps } from './section-props.ts';
 import { isClinicRole } from './registration-values.ts';
 import { usePincodeDirectory } from './use-pincode-directory.ts';
 
+/** An address to copy the form of: the same in every language. */
+const WEBSITE_EXAMPLE = 'https://www.yourclinic.in';
+
 export function PersonalSection({ values, set, errorAt }: SectionProps) {
+  const { t } = useT(deskText);
   return (
     <fieldset className="reg-section">
-      <legend>Personal Details</legend>
+      <legend>{t('reg.personal')}</legend>
       <TextField
-        label="Responsible Person Name *"
+        label={t('reg.name')}
         error={errorAt('responsibleName')}
         value={values.responsibleName}
         onChange={(e) => set('responsibleName', e.target.value)}
       />
       <div className="form-row">
         <TextField
-          label="Age *"
+          label={t('reg.age')}
           error={errorAt('responsibleAge')}
           type="number"
           min={18}
@@ -35,20 +40,23 @@ export function PersonalSection({ values, set, errorAt }: SectionProps) {
           onChange={(e) => set('responsibleAge', e.target.value)}
         />
         <SelectField
-          label="Sex *"
+          label={t('reg.sex')}
           error={errorAt('responsibleSex')}
           value={values.responsibleSex}
           onChange={(e) => set('responsibleSex', e.target.value)}
         >
-          <Options placeholder="Select sex" options={GENDERS} />
+          <Options
+            placeholder={t('reg.selectSex')}
+            options={GENDERS.map((sex) => ({ value: sex, label: t(`reg.sex.${sex}`) }))}
+          />
         </SelectField>
       </div>
       {/* Text, not a date input: that shows the phone's own order (mm/dd/yyyy in US English). */}
       <TextField
-        label="Date of Birth *"
+        label={t('reg.dob')}
         error={errorAt('responsibleDOB')}
         inputMode="numeric"
-        placeholder="dd/mm/yyyy"
+        placeholder={t('reg.dobPlaceholder')}
         maxLength={10}
         value={values.responsibleDOB}
         onChange={(e) => set('responsibleDOB', maskBirthDate(e.target.value))}
@@ -58,8 +66,11 @@ export function PersonalSection({ values, set, errorAt }: SectionProps) {
 }
 
 export function BusinessSection({ values, set, errorAt }: SectionProps) {
+  const { t } = useT(deskText);
   const clinic = isClinicRole(values.role);
   const pincodes = usePincodeDirectory();
+  // The shared English day is the value stored; the partner reads it in their language.
+  const days = DAYS.map((day) => ({ value: day, label: t(`reg.day.${day}`) }));
   // A pincode India Post knows fills in its state and district; both stay open to change.
   const typePincode = (pincode: string) => {
     set('pincode', pincode);
@@ -77,26 +88,26 @@ export function BusinessSection({ values, set, errorAt }: SectionProps) {
   const districtTyped = values.state === OTHER || values.district === OTHER;
   return (
     <fieldset className="reg-section">
-      <legend>Business Details</legend>
+      <legend>{t('reg.business')}</legend>
       <SelectField
-        label="Partner Type *"
+        label={t('reg.partnerType')}
         error={errorAt('role')}
         value={values.role}
         onChange={(e) => set('role', e.target.value)}
       >
         <Options
-          placeholder="Select partner type"
-          options={PARTNER_TYPES.map((type) => ({ value: type, label: PARTNER_TYPE_LABELS[type] }))}
+          placeholder={t('reg.selectType')}
+          options={PARTNER_TYPES.map((type) => ({ value: type, label: t(`reg.type.${type}`) }))}
         />
       </SelectField>
       <TextField
-        label={clinic ? 'Clinic Name *' : 'Center Name *'}
+        label={clinic ? t('reg.clinicName') : t('reg.centerName')}
         error={errorAt('businessName')}
         value={values.businessName}
         onChange={(e) => set('businessName', e.target.value)}
       />
       <TextAreaField
-        label="Clinic/Center Address *"
+        label={t('reg.address')}
         error={errorAt('address')}
         rows={3}
         value={values.address}
@@ -104,7 +115,7 @@ export function BusinessSection({ values, set, errorAt }: SectionProps) {
       />
       <div className="form-row">
         <SelectField
-          label="State *"
+          label={t('reg.state')}
           error={errorAt('state')}
           value={values.state}
           onChange={(e) => {
@@ -114,11 +125,11 @@ export function BusinessSection({ values, set, errorAt }: SectionProps) {
             set('districtOther', '');
           }}
         >
-          <Options placeholder="Select state" options={registrationStateOptions()} />
+          <Options placeholder={t('reg.selectState')} options={registrationStateOptions()} />
         </SelectField>
         {values.state === OTHER && (
           <TextField
-            label="Enter State *"
+            label={t('reg.enterState')}
             error={errorAt('stateOther')}
             value={values.stateOther}
             onChange={(e) => set('stateOther', e.target.value)}
@@ -126,20 +137,20 @@ export function BusinessSection({ values, set, errorAt }: SectionProps) {
         )}
         {values.state !== OTHER && (
           <SelectField
-            label="District *"
+            label={t('reg.district')}
             error={errorAt('district')}
             value={values.district}
             onChange={(e) => set('district', e.target.value)}
           >
             <Options
-              placeholder={values.state ? 'Select district' : 'Select a state first'}
+              placeholder={values.state ? t('reg.selectDistrict') : t('reg.stateFirst')}
               options={districts}
             />
           </SelectField>
         )}
         {districtTyped && (
           <TextField
-            label="Enter District *"
+            label={t('reg.enterDistrict')}
             error={errorAt('districtOther')}
             value={values.districtOther}
             onChange={(e) => set('districtOther', e.target.value)}
@@ -147,7 +158,7 @@ export function BusinessSection({ values, set, errorAt }: SectionProps) {
         )}
       </div>
       <TextField
-        label="Pincode *"
+        label={t('reg.pincode')}
         error={errorAt('pincode')}
         inputMode="numeric"
         maxLength={6}
@@ -157,52 +168,50 @@ export function BusinessSection({ values, set, errorAt }: SectionProps) {
       />
       {/* State and district sit above the pincode: say that they were filled in. */}
       <p id="reg-pincode-place" className="hint" aria-live="polite">
-        {filled
-          ? `State and district filled in from the pincode: ${place.district}, ${place.state}.`
-          : ''}
+        {filled ? t('reg.pincodeFilled', { district: place.district, state: place.state }) : ''}
       </p>
       <div className="form-row">
         <SelectField
-          label="Available From (time) *"
+          label={t('reg.timeFrom')}
           error={errorAt('timeFrom')}
           value={values.timeFrom}
           onChange={(e) => set('timeFrom', e.target.value)}
         >
-          <Options placeholder="From" options={TIME_OPTIONS} />
+          <Options placeholder={t('reg.from')} options={TIME_OPTIONS} />
         </SelectField>
         <SelectField
-          label="Available To (time) *"
+          label={t('reg.timeTo')}
           error={errorAt('timeTo')}
           value={values.timeTo}
           onChange={(e) => set('timeTo', e.target.value)}
         >
-          <Options placeholder="To" options={TIME_OPTIONS} />
+          <Options placeholder={t('reg.to')} options={TIME_OPTIONS} />
         </SelectField>
       </div>
       <div className="form-row">
         <SelectField
-          label="Available From (day) *"
+          label={t('reg.dayFrom')}
           error={errorAt('dayFrom')}
           value={values.dayFrom}
           onChange={(e) => set('dayFrom', e.target.value)}
         >
-          <Options placeholder="From" options={DAYS} />
+          <Options placeholder={t('reg.from')} options={days} />
         </SelectField>
         <SelectField
-          label="Available To (day) *"
+          label={t('reg.dayTo')}
           error={errorAt('dayTo')}
           value={values.dayTo}
           onChange={(e) => set('dayTo', e.target.value)}
         >
-          <Options placeholder="To" options={DAYS} />
+          <Options placeholder={t('reg.to')} options={days} />
         </SelectField>
       </div>
       <TextField
-        label="Website"
+        label={t('reg.website')}
         error={errorAt('website')}
         type="url"
         value={values.website}
-        placeholder="https://www.yourclinic.in"
+        placeholder={WEBSITE_EXAMPLE}
         onChange={(e) => set('website', e.target.value)}
       />
     </fieldset>

@@ -1,5 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../i18n';
 import { FieldBlock, TextField, useFieldIds } from '../../../ui/field.tsx';
+import { deskText } from '../i18n/catalog.ts';
 import type { SectionProps } from './section-props.ts';
 
 /**
@@ -7,6 +9,7 @@ import type { SectionProps } from './section-props.ts';
  * applies to: added by Add or Enter, trimmed, removable.
  */
 export function DiscountSection({ values, set, errorAt }: SectionProps) {
+  const { t } = useT(deskText);
   const [item, setItem] = useState('');
   const itemError = errorAt('discountItems');
   const itemIds = useFieldIds(undefined, itemError);
@@ -28,49 +31,48 @@ export function DiscountSection({ values, set, errorAt }: SectionProps) {
 
   return (
     <fieldset className="reg-section">
-      <legend>Discount Information</legend>
+      <legend>{t('reg.discount')}</legend>
       <TextField
-        label="Discount Amount *"
+        label={t('reg.discountAmount')}
         error={errorAt('discountAmount')}
         value={values.discountAmount}
-        placeholder="e.g. 15% on total bill"
+        placeholder={t('reg.discountAmountPlaceholder')}
         onChange={(e) => set('discountAmount', e.target.value)}
       />
       <TextField
-        label="Standard Discount for Members (%) *"
+        label={t('reg.standard')}
         error={errorAt('standardDiscount')}
         value={values.standardDiscount}
         inputMode="decimal"
-        placeholder="e.g. 20"
+        placeholder={t('standard.placeholder')}
         aria-describedby={standardHintId}
         onChange={(e) => set('standardDiscount', e.target.value)}
       />
       <p id={standardHintId} className="hint">
-        The percentage every member gets at your counter. Your desk fills it in when you record a
-        visit, and the member directory shows it beside your offer.
+        {t('reg.standardHint')}
       </p>
-      <FieldBlock label="Services/Procedures with Discount *" error={itemError} {...itemIds}>
+      <FieldBlock label={t('reg.services')} error={itemError} {...itemIds}>
         <div className="reg-add-row">
           <input
             {...itemIds.control}
             value={item}
-            placeholder="e.g. Consultation"
+            placeholder={t('record.servicePlaceholder')}
             onChange={(e) => setItem(e.target.value)}
             onKeyDown={onKeyDown}
           />
           <button type="button" className="btn btn-outline" onClick={add}>
-            Add
+            {t('reg.add')}
           </button>
         </div>
       </FieldBlock>
       {values.discountItems.length > 0 && (
-        <ul className="reg-tags" aria-label="Discounted services">
+        <ul className="reg-tags" aria-label={t('reg.servicesList')}>
           {values.discountItems.map((service, index) => (
             <li key={`${service}-${index}`}>
               {service}
               <button
                 type="button"
-                aria-label={`Remove ${service}`}
+                aria-label={t('reg.remove', { name: service })}
                 onClick={() =>
                   set(
                     'discountItems',

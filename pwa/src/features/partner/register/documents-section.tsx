@@ -7,7 +7,9 @@ import {
   type SetStateAction,
 } from 'react';
 import { sniffUploadType, UPLOAD_SIGNATURE_BYTES } from '@mcs/shared/uploads';
+import { useT } from '../../../i18n';
 import { TextField } from '../../../ui/field.tsx';
+import { deskText } from '../i18n/catalog.ts';
 import {
   CERTIFICATE_ACCEPT,
   certificateProblem,
@@ -47,6 +49,7 @@ function usePreview(file: File | null): string | null {
 }
 
 function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const { t } = useT(deskText);
   const url = usePreview(file);
   return (
     <li className="reg-file">
@@ -56,7 +59,7 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
         type="button"
         className="btn btn-outline btn-sm"
         onClick={onRemove}
-        aria-label={`Remove ${file.name}`}
+        aria-label={t('reg.remove', { name: file.name })}
       >
         ×
       </button>
@@ -77,6 +80,7 @@ interface Props {
 }
 
 export function DocumentsSection({ role, files, setFiles, errorAt, onChecked }: Props) {
+  const { t } = useT(deskText);
   const clinic = isClinicRole(role);
   // Reading a file takes a moment: only the last certificate chosen counts.
   const certificateChoice = useRef(0);
@@ -104,15 +108,15 @@ export function DocumentsSection({ role, files, setFiles, errorAt, onChecked }: 
 
   return (
     <fieldset className="reg-section">
-      <legend>Document Uploads</legend>
+      <legend>{t('reg.documents')}</legend>
       <TextField
-        label={clinic ? 'Council Certificate *' : 'Government Registration Certificate *'}
+        label={clinic ? t('reg.councilCertificate') : t('reg.governmentCertificate')}
         error={errorAt('certificate')}
         type="file"
         accept={CERTIFICATE_ACCEPT}
         onChange={(event) => void onCertificate(event)}
       />
-      <p className="hint">An image (JPEG, PNG or WebP) or a PDF, at most 5 MB.</p>
+      <p className="hint">{t('reg.certificateHint')}</p>
       {files.certificate && (
         <ul className="reg-files">
           <Preview
@@ -124,14 +128,14 @@ export function DocumentsSection({ role, files, setFiles, errorAt, onChecked }: 
       {clinic && (
         <>
           <TextField
-            label="Clinic Photos *"
+            label={t('reg.photos')}
             error={errorAt('photos')}
             type="file"
             accept={PHOTO_ACCEPT}
             multiple
             onChange={(event) => void onPhotos(event)}
           />
-          <p className="hint">Images (JPEG, PNG or WebP), up to 6, at most 5 MB each.</p>
+          <p className="hint">{t('reg.photosHint')}</p>
           {files.photos.length > 0 && (
             <ul className="reg-files">
               {files.photos.map((photo, index) => (

@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router';
 import type { PartnerType } from '@mcs/shared';
 import { submitPartnerRegistration } from '../../../api/partner-api.ts';
 import { messageFor } from '../../../net/message-for.ts';
+import { translate } from '../../../i18n';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { useDeskWords } from '../desk/desk-words.ts';
+import { deskText } from '../i18n/catalog.ts';
 import { TermsDialog } from './terms/index.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import type { SetValue } from './section-props.ts';
@@ -16,18 +19,18 @@ import {
   type RegistrationProblem,
   type RegistrationValues,
 } from './registration-values.ts';
+import { registrationText } from './registration-words.ts';
 import { TypeChooser } from './type-chooser.tsx';
 import { usePincodeDirectory } from './use-pincode-directory.ts';
 import '../partner.css';
 
 type Result = { ok: true } | { ok: false; message: string };
 
-/** When the submission got no answer. */
-const SUBMISSION_UNEXPECTED = 'Unexpected error when submitting. Please try again.';
-
 /** /partner/register: the type chooser, then the form; a failed submission keeps everything. */
 export default function PartnerRegisterPage() {
   const navigate = useNavigate();
+  const words = useDeskWords();
+  const { t } = words;
   const [values, setValues] = useState<RegistrationValues>(() => emptyValues());
   const [files, setFiles] = useState<RegistrationFiles>(NO_FILES);
   const [chosen, setChosen] = useState(false);
@@ -66,9 +69,10 @@ export default function PartnerRegisterPage() {
       reset();
       setResult({ ok: true });
     } catch (failure) {
-      // The server's message, else the text it sent, else 'Registration failed'.
-      const message = messageFor(failure, 'Registration failed', {
-        network: SUBMISSION_UNEXPECTED,
+      // The server's message, else the text it sent, else 'Registration failed'; said in the
+      // language of the moment the answer comes.
+      const message = messageFor(failure, translate(deskText, 'reg.failed'), {
+        network: translate(deskText, 'reg.unexpected'),
         rawText: true,
       });
       setResult({ ok: false, message });
@@ -80,7 +84,7 @@ export default function PartnerRegisterPage() {
   return (
     <section className="section">
       <div className="container narrow">
-        <h1>Partner Registration</h1>
+        <h1>{t('reg.title')}</h1>
         {chosen ? (
           <RegistrationForm
             values={values}
@@ -114,28 +118,29 @@ export default function PartnerRegisterPage() {
       />
       {result?.ok === true && (
         <Dialog
-          title="Registration Submitted"
+          title={t('reg.submittedTitle')}
           onClose={() => setResult(null)}
           actions={
             <button type="button" className="btn btn-primary" onClick={() => navigate('/partner')}>
-              Go to Partner Portal
+              {t('reg.goToPortal')}
             </button>
           }
         >
-          <p>Registration submitted successfully. Our team will review and contact you.</p>
+          <p>{t('reg.submittedText')}</p>
         </Dialog>
       )}
       {result?.ok === false && (
         <Dialog
-          title="Submission Error"
+          title={t('reg.errorTitle')}
           onClose={() => setResult(null)}
           actions={
             <button type="button" className="btn btn-outline" onClick={() => setResult(null)}>
-              Close
+              {t('reg.close')}
             </button>
           }
         >
-          <p>{result.message}</p>
+          {/* The server checks the same shared rules and answers in their words. */}
+          <p>{registrationText(words, result.message)}</p>
         </Dialog>
       )}
     </section>

@@ -1,10 +1,12 @@
 import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useFieldIds } from '../../../ui/field.tsx';
 import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
+import { useDeskWords } from '../desk/desk-words.ts';
 import { ContactSection, RegistrationSection } from './contact-sections.tsx';
 import { BusinessSection, PersonalSection } from './details-sections.tsx';
 import { DiscountSection } from './discount-section.tsx';
 import { DocumentsSection, type DocumentField } from './documents-section.tsx';
+import { registrationText } from './registration-words.ts';
 import type { SetValue } from './section-props.ts';
 import type {
   RegistrationField,
@@ -32,13 +34,15 @@ interface Props {
 
 export function RegistrationForm(props: Props) {
   const { values, set, files, setFiles, problem, submitting } = props;
+  const words = useDeskWords();
+  const { t } = words;
   const formRef = useRef<HTMLFormElement>(null);
   useFirstErrorFocus(formRef, props.attempt);
   // A file just refused, at its field until the next submit judges the whole form again.
   const [refused, setRefused] = useState<RegistrationProblem | null>(null);
   const errorAt = (field: RegistrationField) => {
-    if (refused?.field === field) return refused.message;
-    return problem?.field === field ? problem.message : undefined;
+    if (refused?.field === field) return registrationText(words, refused.message);
+    return problem?.field === field ? registrationText(words, problem.message) : undefined;
   };
   const onFileChecked = (field: DocumentField, why: string | null) =>
     setRefused(why === null ? null : { field, message: why });
@@ -59,10 +63,10 @@ export function RegistrationForm(props: Props) {
       className="form reg-form"
       onSubmit={submit}
       noValidate
-      aria-label="Partner registration"
+      aria-label={t('reg.form')}
     >
       <button type="button" className="btn btn-outline btn-sm reg-back" onClick={props.onBack}>
-        ← Back to partner types
+        {t('reg.back')}
       </button>
       <PersonalSection values={values} set={set} errorAt={errorAt} />
       <BusinessSection values={values} set={set} errorAt={errorAt} />
@@ -89,10 +93,10 @@ export function RegistrationForm(props: Props) {
                 else set('termsAccepted', false);
               }}
             />
-            I accept the{' '}
+            {t('reg.accept')}{' '}
           </label>
           <button type="button" className="link-button reg-terms-link" onClick={props.onOpenTerms}>
-            Terms and Conditions
+            {t('reg.terms')}
           </button>
         </div>
         {termsError && (
@@ -103,10 +107,10 @@ export function RegistrationForm(props: Props) {
       </div>
       <div className="button-row">
         <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Registration'}
+          {submitting ? t('reg.submitting') : t('reg.submit')}
         </button>
         <button type="button" className="btn btn-outline" onClick={reset}>
-          Reset Form
+          {t('reg.reset')}
         </button>
       </div>
     </form>

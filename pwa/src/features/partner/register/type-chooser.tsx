@@ -1,34 +1,34 @@
-import { PARTNER_TYPE_LABELS, PARTNER_TYPES, type PartnerType } from '@mcs/shared';
+import { PARTNER_TYPES, type PartnerType } from '@mcs/shared';
+import { useT } from '../../../i18n';
+import { deskText } from '../i18n/catalog.ts';
 
-const TYPE_NOTES: Record<PartnerType, string> = {
-  doctor: 'Clinics and medical practitioners',
-  dentist: 'Dental clinics: free consultations for members',
-  diagnostic: 'Labs, imaging and test centres',
-  pharmacy: 'Medicines and other goods',
-};
+const REQUIREMENTS = [
+  'reg.requirement1',
+  'reg.requirement2',
+  'reg.requirement3',
+  'reg.requirement4',
+  'reg.requirement5',
+] as const;
 
 /** The requirements panel and the four type cards shown before the form. */
 export function TypeChooser({ onChoose }: { onChoose: (type: PartnerType) => void }) {
+  const { t } = useT(deskText);
   return (
     <>
       <div className="card reg-requirements">
-        <h2>Requirements for partners</h2>
+        <h2>{t('reg.requirements')}</h2>
         <ul>
-          <li>A valid council or government registration and its certificate.</li>
-          <li>A discount for members on the total bill and on some services or tests.</li>
-          <li>
-            Dentists give members free consultations; pharmacies discount medicines and other goods.
-          </li>
-          <li>Doctors and dentists add photos of their clinic.</li>
-          <li>Joining is free. Applications are reviewed before you are listed.</li>
+          {REQUIREMENTS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </ul>
       </div>
-      <h2>Choose your partner type</h2>
+      <h2>{t('reg.chooseType')}</h2>
       <div className="reg-types">
         {PARTNER_TYPES.map((type) => (
           <button key={type} type="button" className="card reg-type" onClick={() => onChoose(type)}>
-            <strong>{PARTNER_TYPE_LABELS[type]}</strong>
-            <span className="muted">{TYPE_NOTES[type]}</span>
+            <strong>{t(`reg.type.${type}`)}</strong>
+            <span className="muted">{t(`reg.typeNote.${type}`)}</span>
           </button>
         ))}
       </div>

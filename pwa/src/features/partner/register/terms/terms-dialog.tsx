@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { useT } from '../../../../i18n';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
+import { deskText } from '../../i18n/catalog.ts';
 import { MCP_TERMS, MCP_TERMS_TITLE } from './mcp-terms.ts';
 
 /** How close to the bottom counts as "read to the end". */
@@ -27,6 +29,7 @@ export function TermsDialog({ open, onAccept, onCancel }: Props) {
 }
 
 function OpenTermsDialog({ onAccept, onCancel }: Omit<Props, 'open'>) {
+  const { t } = useT(deskText);
   const [readToEnd, setReadToEnd] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -43,7 +46,7 @@ function OpenTermsDialog({ onAccept, onCancel }: Omit<Props, 'open'>) {
   return (
     <ConfirmDialog
       title={MCP_TERMS_TITLE}
-      confirmLabel="I Accept Terms"
+      confirmLabel={t('reg.acceptTerms')}
       confirmDisabled={!readToEnd}
       onConfirm={onAccept}
       onCancel={onCancel}
@@ -56,7 +59,7 @@ function OpenTermsDialog({ onAccept, onCancel }: Omit<Props, 'open'>) {
         onScroll={onScroll}
         tabIndex={0}
         role="region"
-        aria-label="Terms text"
+        aria-label={t('reg.termsText')}
         data-testid="terms-scroll"
       >
         {MCP_TERMS.map((section) => (
@@ -68,7 +71,7 @@ function OpenTermsDialog({ onAccept, onCancel }: Omit<Props, 'open'>) {
           </section>
         ))}
       </div>
-      {!readToEnd && <p className="hint">Scroll to the end of the terms to accept them.</p>}
+      {!readToEnd && <p className="hint">{t('reg.scrollTerms')}</p>}
     </ConfirmDialog>
   );
 }
