@@ -326,7 +326,7 @@ const bn: Translation<typeof en> = {
   'reg.typeNote.pharmacy': 'ওষুধ ও অন্য জিনিস',
   'reg.form': 'পার্টনার রেজিস্ট্রেশন',
   'reg.back': '← পার্টনারের ধরনে ফিরে যান',
-  'reg.accept': 'আমি মেনে নিচ্ছি',
+  'reg.accept': 'আমি মেনে নিচ্ছি:',
   'reg.terms': 'নিয়ম ও শর্তাবলি',
   'reg.submit': 'রেজিস্ট্রেশন পাঠান',
   'reg.submitting': 'পাঠানো হচ্ছে...',

@@ -18,7 +18,9 @@ import {
 import { UPLOAD_MESSAGES } from '@mcs/shared/uploads';
 import { describe, expect, it } from 'vitest';
 import { interpolate } from '../../../i18n/english.ts';
+import bn from './bn.ts';
 import { en } from './en.ts';
+import hi from './hi.ts';
 
 // The desk says some shared rules' findings in Hindi and Bengali from its own catalog; its English
 // copy of each is the translators' source, so it must say what the rule says.
@@ -57,5 +59,22 @@ describe('the desk catalog beside the shared rules', () => {
     expect(en['reg.upload.certificateType']).toBe(UPLOAD_MESSAGES.certificateType);
     expect(en['reg.upload.photoType']).toBe(UPLOAD_MESSAGES.photoType);
     expect(en['reg.upload.tooManyPhotos']).toBe(UPLOAD_MESSAGES.tooManyPhotos);
+  });
+});
+
+describe('the desk catalog in Hindi and Bengali', () => {
+  const placeholders = (text: string) =>
+    [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+  it.each([
+    ['Hindi', hi],
+    ['Bengali', bn],
+  ])('%s has every English key, none empty, each with the same placeholders', (_name, words) => {
+    expect(Object.keys(words).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, english] of Object.entries(en)) {
+      const text = words[key as keyof typeof en];
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english));
+    }
   });
 });

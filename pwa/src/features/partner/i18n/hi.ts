@@ -322,7 +322,7 @@ const hi: Translation<typeof en> = {
   'reg.typeNote.pharmacy': 'दवाइयाँ और दूसरा सामान',
   'reg.form': 'पार्टनर रजिस्ट्रेशन',
   'reg.back': '← पार्टनर प्रकार पर वापस',
-  'reg.accept': 'मैं स्वीकार करता/करती हूँ',
+  'reg.accept': 'मुझे स्वीकार हैं:',
   'reg.terms': 'नियम और शर्तें',
   'reg.submit': 'रजिस्ट्रेशन भेजें',
   'reg.submitting': 'भेजा जा रहा है...',
