@@ -444,6 +444,7 @@ const bn: Translation<typeof en> = {
   'reg.upload.certificateType': 'সার্টিফিকেট PDF বা ছবি (JPEG, PNG বা WebP) হতে হবে।',
   'reg.upload.photoType': 'ক্লিনিকের ছবি JPEG, PNG বা WebP হতে হবে।',
   'reg.upload.tooManyPhotos': 'ক্লিনিকের সর্বোচ্চ 6টি ছবি আপলোড করুন।',
+  'reg.upload.tooLarge': '"{{name}}" 5 MB-এর চেয়ে বড়। একটি ছোট ফাইল বেছে নিন।',
 };
 
 export default bn;

@@ -482,4 +482,5 @@ export const en = {
   'reg.upload.certificateType': 'The certificate must be a PDF or an image (JPEG, PNG or WebP).',
   'reg.upload.photoType': 'Clinic photos must be images (JPEG, PNG or WebP).',
   'reg.upload.tooManyPhotos': 'Please upload at most 6 clinic photos.',
+  'reg.upload.tooLarge': '"{{name}}" is larger than 5 MB. Please choose a smaller file.',
 } as const;

@@ -439,6 +439,7 @@ const hi: Translation<typeof en> = {
   'reg.upload.certificateType': 'प्रमाणपत्र PDF या फ़ोटो (JPEG, PNG या WebP) होना चाहिए।',
   'reg.upload.photoType': 'क्लिनिक की फ़ोटो JPEG, PNG या WebP होनी चाहिए।',
   'reg.upload.tooManyPhotos': 'क्लिनिक की ज़्यादा से ज़्यादा 6 फ़ोटो अपलोड करें।',
+  'reg.upload.tooLarge': '"{{name}}" 5 MB से बड़ी है। छोटी फ़ाइल चुनें।',
 };
 
 export default hi;

@@ -17,6 +17,8 @@ import {
   UPLOAD_MESSAGES,
   type UploadKind,
 } from '@mcs/shared/uploads';
+import { translate } from '../../../i18n';
+import { deskText } from '../i18n/catalog.ts';
 import { birthDateToIso } from './birth-date.ts';
 
 // Only what the file picker offers first: what a file is, is read from its bytes.
@@ -24,8 +26,9 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const CERTIFICATE_ACCEPT = [...IMAGE_TYPES, 'application/pdf'].join(',');
 export const PHOTO_ACCEPT = IMAGE_TYPES.join(',');
 
+/** Said as the file is chosen, in the partner's language of that moment. */
 export const FILE_MESSAGES = {
-  tooLarge: (name: string) => `"${name}" is larger than 5 MB. Please choose a smaller file.`,
+  tooLarge: (name: string) => translate(deskText, 'reg.upload.tooLarge', { name }),
 } as const;
 
 export interface RegistrationValues {
