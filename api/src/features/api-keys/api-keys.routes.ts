@@ -10,7 +10,7 @@ import {
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { idempotencyHeaderSchema, withIdempotency } from '../../lib/idempotency.ts';
-import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
 import * as ex from './api-keys.examples.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import { createApiKey, listPartnerApiKeys, revokeApiKey } from './api-keys.service.ts';
@@ -55,7 +55,10 @@ export function apiKeyRoutes(deps: AppDeps) {
         path: '/api-keys/{id}/revoke',
         summary: 'Revoke an API key: calls with it are refused from now on',
         request: { params: idParamSchema },
-        responses: { 200: jsonAnswer(apiKeySchema, { example: ex.revokedKeyAnswer }) },
+        responses: {
+          200: jsonAnswer(apiKeySchema, { example: ex.revokedKeyAnswer }),
+          ...refusals(409),
+        },
       }),
       async (c) =>
         c.json(await revokeApiKey(deps, c.get('partner'), Number(c.req.valid('param').id)), 200),

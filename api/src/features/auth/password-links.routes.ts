@@ -8,7 +8,7 @@ import {
   resetPasswordResponseSchema,
 } from '@mcs/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
 import * as ex from './auth.examples.ts';
 import { clientAddress } from '../../lib/rate-limit.ts';
 import { routeAccess } from './guards.service.ts';
@@ -37,6 +37,7 @@ export function passwordLinkRoutes(deps: AppDeps) {
         },
         responses: {
           200: jsonAnswer(forgotPasswordResponseSchema, { example: ex.forgotPasswordAnswer }),
+          ...refusals(429),
         },
       }),
       async (c) => c.json(await requestPasswordReset(deps, c.req.valid('json'), ip(c)), 200),
@@ -57,6 +58,7 @@ export function passwordLinkRoutes(deps: AppDeps) {
         },
         responses: {
           200: jsonAnswer(resetPasswordResponseSchema, { example: ex.resetPasswordAnswer }),
+          ...refusals(429),
         },
       }),
       async (c) => c.json(await resetPassword(deps, c.req.valid('json'), ip(c)), 200),

@@ -10,7 +10,7 @@ import {
   renewalSchema,
 } from '@mcs/shared/renewals';
 import type { AppDeps } from '../../lib/deps.ts';
-import { jsonAnswer, jsonBody, openApiRoutes } from '../../lib/openapi.ts';
+import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
 import * as ex from './renewals.examples.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import {
@@ -59,6 +59,7 @@ export function memberRenewalRoutes(deps: AppDeps) {
             description: 'Waiting for confirmation',
             example: ex.renewalRequestedAnswer,
           }),
+          ...refusals(409),
         },
       }),
       async (c) => c.json(await requestRenewal(deps, c.get('member').id, c.req.valid('json')), 201),
@@ -92,7 +93,10 @@ export function adminRenewalRoutes(deps: AppDeps) {
         summary: 'Confirm a renewal: the payment arrived',
         ...access('admin'),
         request: { params: renewalIdParamsSchema },
-        responses: { 200: jsonAnswer(adminRenewalSchema, { example: ex.confirmedAnswer }) },
+        responses: {
+          200: jsonAnswer(adminRenewalSchema, { example: ex.confirmedAnswer }),
+          ...refusals(409),
+        },
       }),
       async (c) => c.json(await confirmRenewal(deps, c.get('admin'), c.req.valid('param').id), 200),
     )
@@ -107,7 +111,10 @@ export function adminRenewalRoutes(deps: AppDeps) {
           params: renewalIdParamsSchema,
           body: jsonBody(renewalReasonBodySchema, { required: true, example: ex.refuseBody }),
         },
-        responses: { 200: jsonAnswer(adminRenewalSchema, { example: ex.refusedAnswer }) },
+        responses: {
+          200: jsonAnswer(adminRenewalSchema, { example: ex.refusedAnswer }),
+          ...refusals(409),
+        },
       }),
       async (c) =>
         c.json(
@@ -131,7 +138,10 @@ export function adminRenewalRoutes(deps: AppDeps) {
           params: renewalIdParamsSchema,
           body: jsonBody(renewalReasonBodySchema, { required: true, example: ex.refundBody }),
         },
-        responses: { 200: jsonAnswer(adminRenewalSchema, { example: ex.refundedAnswer }) },
+        responses: {
+          200: jsonAnswer(adminRenewalSchema, { example: ex.refundedAnswer }),
+          ...refusals(409),
+        },
       }),
       async (c) =>
         c.json(

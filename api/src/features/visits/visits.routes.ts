@@ -127,7 +127,10 @@ export function visitRoutes(deps: AppDeps) {
           params: idParamSchema,
           body: jsonBody(visitVoidBodySchema, { required: true, example: ex.voidBody }),
         },
-        responses: { 200: jsonAnswer(visitVoidResponseSchema, { example: ex.voidedAnswer }) },
+        responses: {
+          200: jsonAnswer(visitVoidResponseSchema, { example: ex.voidedAnswer }),
+          ...refusals(409),
+        },
       }),
       async (c) =>
         c.json(
