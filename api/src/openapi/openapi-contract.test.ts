@@ -174,6 +174,9 @@ type Field = {
   description?: string;
   properties?: Record<string, Field>;
   items?: Field;
+  oneOf?: Field[];
+  anyOf?: Field[];
+  allOf?: Field[];
 };
 
 /** Every field a client fills in an operation, by a readable name, that carries no description. */
@@ -185,6 +188,14 @@ function undescribed(operation: Operation): string[] {
       walk(field, `${at}.${name}`);
     }
     if (schema?.items) walk(schema.items, `${at}[]`);
+    // Each shape a body may take (the member's sign-in by email or by phone, a sync item).
+    for (const [i, branch] of [
+      ...(schema?.oneOf ?? []),
+      ...(schema?.anyOf ?? []),
+      ...(schema?.allOf ?? []),
+    ].entries()) {
+      walk(branch, `${at}(${i})`);
+    }
   };
   for (const parameter of operation.parameters ?? []) {
     if (!parameter.description) missing.push(`${parameter.in} ${parameter.name}`);

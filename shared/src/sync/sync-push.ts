@@ -70,11 +70,19 @@ export const visitMutationPayloadSchema = z
   });
 
 export const syncMutationSchema = z.object({
-  id: z.uuid(),
-  kind: z.literal('visit'),
+  id: z
+    .uuid()
+    .describe(
+      'A UUID the device made when the visit was recorded: sent again, the visit is not stored twice.',
+    ),
+  kind: z.literal('visit').describe('What the item records: a visit.'),
   /** When the partner recorded it at the counter (ISO 8601), possibly long before the push. */
-  clientTime: z.iso.datetime({ offset: true }),
-  payload: visitMutationPayloadSchema,
+  clientTime: z.iso
+    .datetime({ offset: true })
+    .describe(
+      'When the visit was recorded at the counter (ISO 8601), perhaps long before the push.',
+    ),
+  payload: visitMutationPayloadSchema.describe('The visit, as the desk records it online.'),
 });
 
 /**
@@ -82,7 +90,9 @@ export const syncMutationSchema = z.object({
  * record never fails the whole batch or blocks the rest of an outbox.
  */
 const unreadableMutationSchema = z
-  .looseObject({ id: z.string().trim().min(1).max(64) })
+  .looseObject({
+    id: z.string().trim().min(1).max(64).describe("The item's id, as the device made it."),
+  })
   .describe('Any other item with an id: answered `rejected` with the reason.');
 
 /**
