@@ -10,6 +10,7 @@ import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
 import { memberText } from '../i18n/catalog.ts';
 import { en } from '../i18n/en.ts';
+import { serverWords } from '../i18n/server-words.ts';
 import { newPasswordErrors } from '../password/password-rules.ts';
 
 export const LINK_INCOMPLETE = en['reset.incomplete'];
@@ -29,7 +30,7 @@ function tokenFromAddress(): string | null {
  * enrolment's set-your-password link). A new password twice; on success, the account's sign-in.
  */
 export default function ResetPasswordPage() {
-  const { t } = useT(memberText);
+  const { t, lang } = useT(memberText);
   usePageMeta({
     title: t('reset.metaTitle'),
     description: t('reset.metaDescription'),
@@ -76,6 +77,10 @@ export default function ResetPasswordPage() {
       if (caught instanceof ApiError && caught.code === 'validation' && caught.serverMessage) {
         setErrors({ newPassword: caught.serverMessage });
         setAttempt((n) => n + 1);
+        return;
+      }
+      if (caught instanceof ApiError && caught.code === 'link_not_usable') {
+        setFailure(serverWords(t, lang, caught) ?? t('reset.failed'));
         return;
       }
       setFailure(messageFor(caught, t('reset.failed'), { network: t('reset.needsServer') }));

@@ -289,6 +289,11 @@ export const en = {
     'Your password can be changed once you are back online. Meanwhile your card is on your dashboard: {{link}}.',
   'password.offlineLink': 'go to your dashboard',
   'password.back': 'Back to your dashboard',
+  // The server's refusals with a code, in the member's language (in English the server's own words).
+  'server.wrongPassword':
+    'Your current password is not correct. Please type it again, or sign out and ask for help.',
+  'server.linkNotUsable':
+    'This link has expired or was already used. Ask for a new one on the "Forgot password?" page.',
   'password.current': 'Current password',
   'password.new': 'New password',
   'password.confirm': 'Confirm new password',

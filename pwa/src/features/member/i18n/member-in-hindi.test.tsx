@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentMember, MemberVisit } from '@mcs/shared';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, setLanguageNow } from '../../../i18n/index.ts';
 import { reportNoAnswer, resetReachabilityForTests } from '../../../net/reachability.ts';
@@ -8,6 +9,8 @@ import type { CardView } from '../card/card-view.ts';
 import { CounterView } from '../card/counter-view.tsx';
 import { DigitalCard } from '../card/digital-card.tsx';
 import { LogoutDialog } from '../logout-dialog.tsx';
+import { MemberNav } from '../member-nav.tsx';
+import { ChangePasswordForm } from '../password/change-password-form.tsx';
 import { VisitsTab } from '../visits/visits-tab.tsx';
 import { en } from './en.ts';
 import hi from './hi.ts';
@@ -164,5 +167,58 @@ describe('the member app in Hindi', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'मेरा कार्ड रहने दें' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('choosing the language in the member bar', () => {
+  beforeEach(() => setLanguageNow('en'));
+
+  it('turns the bar into Hindi and back, the member’s name as it is', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <MemberNav
+          name="Ananya Krishnan"
+          signedIn
+          cardOnDevice
+          onShowCard={vi.fn()}
+          onLogout={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
+
+    expect(await screen.findByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कार्ड दिखाएँ' })).toBeInTheDocument();
+    expect(screen.getByText('Ananya Krishnan')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'en');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
+describe('the server’s refusal in Hindi', () => {
+  it('says a wrong current password in Hindi, from its code, at its field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { message: 'Your current password is not correct.', code: 'wrong_password' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<ChangePasswordForm token="member-tok" onChanged={vi.fn()} />);
+
+    await user.type(screen.getByLabelText('मौजूदा पासवर्ड'), 'typo-password');
+    await user.type(screen.getByLabelText('नया पासवर्ड'), 'Kaveri river 2026');
+    await user.type(screen.getByLabelText('नया पासवर्ड दोबारा लिखें'), 'Kaveri river 2026');
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+
+    expect(await screen.findByText(hi['server.wrongPassword'])).toBeInTheDocument();
+    expect(screen.queryByText('Your current password is not correct.')).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { changePassword } from '../../../api/member-api.ts';
-import { useT } from '../../../i18n/index.ts';
+import { useT, type Language } from '../../../i18n/index.ts';
 import { ApiError } from '../../../net/errors.ts';
 import { messageFor } from '../../../net/message-for.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
 import { memberText } from '../i18n/catalog.ts';
 import { en } from '../i18n/en.ts';
+import { serverWords } from '../i18n/server-words.ts';
+import type { Say } from '../i18n/words.ts';
 import {
   passwordChangeErrors,
   type PasswordChange,
@@ -19,9 +21,10 @@ export const CHANGE_NEEDS_SERVER = en['password.needsServer'];
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Where the server's refusal belongs: a wrong current password, or a new one it will not take. */
-function errorsFromServer(failure: unknown): PasswordErrors | null {
+function errorsFromServer(failure: unknown, t: Say, lang: Language): PasswordErrors | null {
   if (!(failure instanceof ApiError) || !failure.serverMessage) return null;
-  if (failure.code === 'wrong_password') return { currentPassword: failure.serverMessage };
+  if (failure.code === 'wrong_password')
+    return { currentPassword: serverWords(t, lang, failure) ?? failure.serverMessage };
   // The body is the two passwords; the current one is checked before sending, so a validation
   // refusal is about the new one (too common, for one).
   if (failure.code === 'validation') return { newPassword: failure.serverMessage };
@@ -36,7 +39,7 @@ interface Props {
 
 /** The member's current password, a new one and the new one again; each error at its field. */
 export function ChangePasswordForm({ token, onChanged }: Props) {
-  const { t } = useT(memberText);
+  const { t, lang } = useT(memberText);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,7 +68,7 @@ export function ChangePasswordForm({ token, onChanged }: Props) {
       });
       onChanged();
     } catch (error) {
-      const atFields = errorsFromServer(error);
+      const atFields = errorsFromServer(error, t, lang);
       if (atFields) {
         setErrors(atFields);
         setAttempt((n) => n + 1);
