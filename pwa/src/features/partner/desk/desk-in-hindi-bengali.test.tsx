@@ -203,3 +203,26 @@ describe('the desk in Hindi', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('छूट 0% से 100% के बीच होनी चाहिए।');
   });
 });
+
+describe('the desk in Bengali', () => {
+  it('shows a valid member in Bengali, the date in Bengali digits', async () => {
+    await changeLanguage('bn');
+    vi.stubGlobal('fetch', async () => json(200, member()));
+    render(
+      <ToastProvider>
+        <VerifyPanel token={TOKEN} engine={fakeEngine()} offer={OFFER} onRecorded={vi.fn()} />
+      </ToastProvider>,
+    );
+    await userEvent.type(
+      screen.getByLabelText('সদস্যপদ ID বা কার্ড'),
+      'MCS-2026-4F9A2C-81D3E7{Enter}',
+    );
+
+    const verdict = await screen.findByRole('group', { name: 'যাচাই করা সদস্য' });
+    expect(within(verdict).getByRole('heading')).toHaveTextContent('সদস্যপদ বৈধ');
+    expect(within(verdict).getByText('বৈধ পর্যন্ত').nextElementSibling).toHaveTextContent(
+      '০১/১২/২০২৬',
+    );
+    expect(screen.getByRole('form', { name: 'ভিজিট লিখুন' })).toBeInTheDocument();
+  });
+});
