@@ -56,13 +56,35 @@ describe('redocly lint of the OpenAPI document', () => {
       const file = join(dir, 'openapi.json');
       const res = await t.app.request('/api/openapi.json');
       expect(res.status).toBe(200);
-      writeFileSync(file, await res.text());
+      const text = await res.text();
+      writeFileSync(file, text);
       const report = await redoclyLint(file);
       const errors = report.problems
         .filter((p) => p.severity === 'error')
         .map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`);
       expect(errors).toEqual([]);
       expect(report.totals.errors).toBe(0);
+
+      // The same document with one answer's example gone wrong (a wrong type, a field the schema
+      // does not have) is refused: the example rules are on.
+      const broken = JSON.parse(text) as {
+        paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      };
+      broken.paths['/api/health']!['get']!.responses['200'] = {
+        description: 'Success',
+        content: {
+          'application/json': {
+            schema: { type: 'object', properties: { status: { type: 'string' } } },
+            example: { status: 1, extra: true },
+          },
+        },
+      };
+      writeFileSync(file, JSON.stringify(broken));
+      const refused = await redoclyLint(file);
+      expect(refused.problems.filter((p) => p.severity === 'error').map((p) => p.ruleId)).toEqual([
+        'no-invalid-media-type-examples',
+        'no-invalid-media-type-examples',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
       await t.close();
