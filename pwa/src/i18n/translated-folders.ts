@@ -8,4 +8,6 @@ export const TRANSLATED_FOLDERS: readonly string[] = [
   'i18n',
   // The partner's area: sign-in, desk, dashboard and registration.
   'features/partner',
+  // The member app: sign-in, dashboard, card and counter view, visits, renewal, passwords.
+  'features/member',
 ];

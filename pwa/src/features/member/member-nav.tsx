@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LanguageSwitch, useT } from '../../i18n/index.ts';
 import { InstallApp } from '../../ui/install-app.tsx';
 import { memberText } from './i18n/catalog.ts';
+import { BRAND_NAME } from './i18n/words.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 
 interface Props {
@@ -27,7 +28,7 @@ export function MemberNav({ name, signedIn, cardOnDevice, onShowCard, onLogout }
     <header className="member-nav">
       <div className="container member-nav-inner">
         <Link to="/" className="brand">
-          MediCostSaver
+          {BRAND_NAME}
         </Link>
         <span className="member-name">{name ?? t('nav.guest')}</span>
         <div className="member-nav-actions">

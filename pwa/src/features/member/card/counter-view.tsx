@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useFormat, useT } from '../../../i18n/index.ts';
 import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
 import { memberText } from '../i18n/catalog.ts';
+import { BRAND_NAME } from '../i18n/words.ts';
 import type { CardView } from './card-view.ts';
 import { useScreenWakeLock } from './wake-lock.ts';
 
@@ -51,7 +52,7 @@ export function CounterView({ view, onClose }: { view: CardView; onClose: () => 
       aria-label={t('counter.label')}
     >
       <div className="counter-head">
-        <span className="counter-brand">MediCostSaver</span>
+        <span className="counter-brand">{BRAND_NAME}</span>
         <span
           className={`badge ${view.status === 'Active' ? 'badge-active' : 'badge-pending'}`}
           data-testid="counter-status"

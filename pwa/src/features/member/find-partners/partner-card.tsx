@@ -3,7 +3,7 @@ import { ALL, isPartnerType, showPercent } from '@mcs/shared';
 import type { DirectoryPartner } from '@mcs/shared';
 import { useFormat, useT } from '../../../i18n/index.ts';
 import { memberText } from '../i18n/catalog.ts';
-import type { Say } from '../i18n/words.ts';
+import { WHATSAPP, type Say } from '../i18n/words.ts';
 import { openState } from './opening-hours.ts';
 import { callHref, directionsHref, photoSrc, whatsAppHref } from './partner-links.ts';
 
@@ -122,7 +122,7 @@ export function PartnerCard({ partner, now = new Date() }: Props) {
             rel="noopener noreferrer"
             aria-label={t('partner.whatsAppName', { name: partner.name })}
           >
-            WhatsApp
+            {WHATSAPP}
           </a>
         )}
         <a

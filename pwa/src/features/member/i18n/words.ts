@@ -22,3 +22,7 @@ export function genderWord(t: Say, value: string): string {
 export function planWord(t: Say, plan: string): string {
   return plan === 'Annual' ? t('plan.Annual') : plan;
 }
+
+/** Names every language writes as they are: the brand on the card and the bar, a messaging app. */
+export const BRAND_NAME = 'MediCostSaver';
+export const WHATSAPP = 'WhatsApp';

@@ -8,6 +8,7 @@ import { useReachability } from '../../../net/use-reachability.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { memberText } from '../i18n/catalog.ts';
 import { marks, withParts } from '../i18n/rich-text.tsx';
+import { BRAND_NAME } from '../i18n/words.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import '../member.css';
 
@@ -49,7 +50,7 @@ export default function ChangePasswordPage() {
       <header className="member-nav">
         <div className="container member-nav-inner">
           <Link to="/" className="brand">
-            MediCostSaver
+            {BRAND_NAME}
           </Link>
           <LanguageSwitch />
         </div>

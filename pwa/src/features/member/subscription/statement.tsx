@@ -9,6 +9,7 @@ import { useFormat, useT } from '../../../i18n/index.ts';
 import { useEscapeKey } from '../../../ui/use-escape-key.ts';
 import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
 import { memberText } from '../i18n/catalog.ts';
+import { BRAND_NAME } from '../i18n/words.ts';
 import { useIndiaTime } from '../working-offline.tsx';
 import type { MembershipSavings } from './savings.ts';
 
@@ -62,7 +63,7 @@ export function Statement({
       </div>
       <article className="statement-sheet">
         <header className="statement-head">
-          <p className="statement-brand">MediCostSaver</p>
+          <p className="statement-brand">{BRAND_NAME}</p>
           <h2 id="statement-title" ref={heading} tabIndex={-1}>
             {t('statement.title')}
           </h2>
