@@ -12,6 +12,7 @@ import { LogoutDialog } from '../logout-dialog.tsx';
 import { MemberNav } from '../member-nav.tsx';
 import { ChangePasswordForm } from '../password/change-password-form.tsx';
 import { VisitsTab } from '../visits/visits-tab.tsx';
+import { AsOf, WorkingOffline } from '../working-offline.tsx';
 import { en } from './en.ts';
 import hi from './hi.ts';
 
@@ -135,6 +136,26 @@ describe('the member app in Hindi', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'आपकी विज़िट' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'पुरानी विज़िट दिखाएँ' })).toBeInTheDocument();
     expect(englishLeftIn(document.body.textContent ?? '')).toEqual([]);
+  });
+
+  it('says in Hindi when the app works from what the phone saved, with the time on India’s clock', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    act(() => reportNoAnswer());
+    render(
+      <>
+        <WorkingOffline data={{ status: 'unknown', unreachable: true }} />
+        <AsOf at="2026-11-21T08:35:00.000Z" />
+      </>,
+    );
+    expect(screen.getByTestId('working-offline')).toHaveTextContent(
+      'बिना इंटरनेट: इस फ़ोन पर अभी आपके खाते की कोई जानकारी सहेजी नहीं है',
+    );
+    // 08:35 UTC is 2:05 in the afternoon in India; the day is named, in Hindi.
+    const asOf = screen.getByText(/इस फ़ोन पर सहेजा गया/);
+    expect(asOf.querySelector('time')?.textContent).toMatch(/^21 नव.* 2026, 2:05/);
   });
 
   it('says there are no visits yet in Hindi', () => {
