@@ -3,11 +3,10 @@
 // taken), so each is sent twice with the same valid request, as a retrying client would: when the
 // second is refused, its status must be among the operation's answers, not left to the 4XX range.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RouteAuth } from '../lib/openapi.ts';
 import { appRoutes, routeKey } from '../test/declared-routes.ts';
 import type { DeclaredRoute } from '../test/declared-routes.ts';
-import { SAMPLES, makeWorld } from '../test/matrix-samples.ts';
-import type { Role, World } from '../test/matrix-samples.ts';
+import { CALLER_LET_THROUGH, SAMPLES, makeWorld } from '../test/matrix-samples.ts';
+import type { World } from '../test/matrix-samples.ts';
 
 interface Answer {
   $ref?: string;
@@ -17,18 +16,6 @@ interface Document {
   paths: Record<string, Record<string, { responses: Record<string, Answer> }>>;
   components: { responses: Record<string, Answer> };
 }
-
-/** A caller each kind of access lets through. */
-const CALLER: Record<RouteAuth, Role> = {
-  public: 'none',
-  optional: 'none',
-  member: 'member',
-  partner: 'partner',
-  'member-or-partner': 'partner',
-  admin: 'admin',
-  'partner-or-admin': 'partner',
-  'signed-in': 'member',
-};
 
 const WRITES = (await appRoutes()).filter(
   (route) => route.method !== 'get' && route.path !== '/api/auth/logout',
@@ -45,7 +32,7 @@ async function send(
   route: DeclaredRoute,
   sample: Awaited<ReturnType<NonNullable<(typeof SAMPLES)[string]>>>,
 ) {
-  const headers: Record<string, string> = { ...w.headers[CALLER[route.auth]] };
+  const headers: Record<string, string> = { ...w.headers[CALLER_LET_THROUGH[route.auth]] };
   let body: FormData | string | undefined;
   if (sample.form) body = sample.form;
   else if (sample.json !== undefined) {
@@ -69,7 +56,7 @@ describe('a write sent twice is refused only with a status its document declares
     const doc = (await (await world.t.app.request('/api/openapi.json')).json()) as Document;
     const sample = SAMPLES[key];
     if (!sample) throw new Error(`no sample request for ${key} in matrix-samples.ts`);
-    const request = await sample(world, CALLER[route.auth]);
+    const request = await sample(world, CALLER_LET_THROUGH[route.auth]);
     const first = await send(world, route, request);
     expect(first.status, await first.clone().text()).toBe(route.successStatus);
     const again = await send(world, route, request);

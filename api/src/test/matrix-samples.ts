@@ -7,6 +7,7 @@ import type { TestApp } from './test-app.ts';
 import { registrationForm } from './registration-form.ts';
 import { createPasswordLink } from '../features/auth/password-links.service.ts';
 import { unsubscribeToken } from '../features/reminders/reminder-mail.ts';
+import type { RouteAuth } from '../lib/openapi.ts';
 
 export const ROLES = [
   'none',
@@ -18,6 +19,18 @@ export const ROLES = [
   'expired',
 ] as const;
 export type Role = (typeof ROLES)[number];
+
+/** A caller each kind of access lets through, for the suites that drive every route once. */
+export const CALLER_LET_THROUGH: Record<RouteAuth, Role> = {
+  public: 'none',
+  optional: 'none',
+  member: 'member',
+  partner: 'partner',
+  'member-or-partner': 'partner',
+  admin: 'admin',
+  'partner-or-admin': 'partner',
+  'signed-in': 'member',
+};
 
 export interface World {
   t: TestApp;
