@@ -2,7 +2,7 @@ import { filterGiven } from '@mcs/shared';
 import { Fragment } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { memberText } from '../i18n/catalog.ts';
-import type { Say } from '../i18n/words.ts';
+import { specializationWord, type Say } from '../i18n/words.ts';
 import { typeLabel } from './partner-card.tsx';
 import type { PartnerFilterValues } from './partner-filters.tsx';
 
@@ -12,7 +12,8 @@ export function filterChips(t: Say, filters: PartnerFilterValues): string[] {
   const q = filters.q.trim();
   if (q) chips.push(`“${q}”`);
   chips.push(filterGiven(filters.type) ? typeLabel(t, filters.type) : t('partners.allTypes'));
-  if (filterGiven(filters.specialization)) chips.push(filters.specialization);
+  if (filterGiven(filters.specialization))
+    chips.push(specializationWord(t, filters.specialization));
   chips.push(filters.state.trim() || t('partners.allStates'));
   if (filters.district.trim()) chips.push(filters.district.trim());
   return chips;

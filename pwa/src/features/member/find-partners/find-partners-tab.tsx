@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useDebounced } from '../../../ui/use-debounced.ts';
 import { memberText } from '../i18n/catalog.ts';
+import { specializationWord } from '../i18n/words.ts';
 import { useIndiaTime } from '../working-offline.tsx';
 import { FilterSummary } from './filter-summary.tsx';
 import { PartnerCard, typeLabel } from './partner-card.tsx';
@@ -74,7 +75,7 @@ export function FindPartnersTab() {
             <span className="badge">{typeLabel(t, searched.type)}</span>
           )}
           {filterGiven(searched.specialization) && (
-            <span className="badge">{searched.specialization}</span>
+            <span className="badge">{specializationWord(t, searched.specialization)}</span>
           )}
         </h2>
         {loading && (

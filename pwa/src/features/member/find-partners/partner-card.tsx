@@ -3,7 +3,7 @@ import { ALL, isPartnerType, showPercent } from '@mcs/shared';
 import type { DirectoryPartner } from '@mcs/shared';
 import { useFormat, useT } from '../../../i18n/index.ts';
 import { memberText } from '../i18n/catalog.ts';
-import { WHATSAPP, type Say } from '../i18n/words.ts';
+import { dayWord, specializationWord, WHATSAPP, type Say } from '../i18n/words.ts';
 import { openState } from './opening-hours.ts';
 import { callHref, directionsHref, photoSrc, whatsAppHref } from './partner-links.ts';
 
@@ -166,11 +166,11 @@ export function PartnerCard({ partner, now = new Date() }: Props) {
             {partner.timeFrom} - {partner.timeTo}
           </Row>
           <Row label={t('partner.days')}>
-            {partner.dayFrom} - {partner.dayTo}
+            {dayWord(t, partner.dayFrom)} - {dayWord(t, partner.dayTo)}
           </Row>
           {partner.specialization && (
             <Row label={clinic ? t('partner.specialization') : t('partner.details')}>
-              {partner.specialization}
+              {clinic ? specializationWord(t, partner.specialization) : partner.specialization}
             </Row>
           )}
           <Row label={t('partner.council')}>

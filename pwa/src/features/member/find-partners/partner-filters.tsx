@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { memberText } from '../i18n/catalog.ts';
+import { specializationWord } from '../i18n/words.ts';
 import { typeLabel } from './partner-card.tsx';
 import { SuggestInput } from './suggest-input.tsx';
 
@@ -100,7 +101,7 @@ export function PartnerFilters({ value, onChange }: Props) {
           <option value={ALL}>{t('filters.allSpecializations')}</option>
           {SEARCH_SPECIALIZATIONS.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {specializationWord(t, s)}
             </option>
           ))}
         </SelectField>

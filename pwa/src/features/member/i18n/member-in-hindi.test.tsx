@@ -8,6 +8,8 @@ import { reportNoAnswer, resetReachabilityForTests } from '../../../net/reachabi
 import type { CardView } from '../card/card-view.ts';
 import { CounterView } from '../card/counter-view.tsx';
 import { DigitalCard } from '../card/digital-card.tsx';
+import { partner } from '../../../offline/offline-test-kit.ts';
+import { PartnerCard } from '../find-partners/partner-card.tsx';
 import { LogoutDialog } from '../logout-dialog.tsx';
 import { MemberNav } from '../member-nav.tsx';
 import { ChangePasswordForm } from '../password/change-password-form.tsx';
@@ -55,9 +57,10 @@ const member: CurrentMember = {
 /**
  * The pieces of English catalog text (between placeholders, long enough to be words rather than
  * punctuation) that the Hindi catalog does not share, found in `text`: what a Hindi reader would
- * still see in English.
+ * still see in English. `asWritten`: names and a partner's own words, taken out first.
  */
-function englishLeftIn(text: string): string[] {
+function englishLeftIn(shown: string, asWritten: string[] = []): string[] {
+  const text = asWritten.reduce((rest, words) => rest.split(words).join(' '), shown);
   return Object.entries(en).flatMap(([key, value]) =>
     value === hi[key as keyof typeof en]
       ? []
@@ -156,6 +159,30 @@ describe('the member app in Hindi', () => {
     // 08:35 UTC is 2:05 in the afternoon in India; the day is named, in Hindi.
     const asOf = screen.getByText(/इस फ़ोन पर सहेजा गया/);
     expect(asOf.querySelector('time')?.textContent).toMatch(/^21 नव.* 2026, 2:05/);
+  });
+
+  it('shows a partner in Hindi: its type, discount, days and specialisation, its own name and address as written', () => {
+    // A Tuesday, 11:00 in India: open.
+    render(
+      <PartnerCard
+        partner={partner({ id: '1', name: 'Lotus Clinic' })}
+        now={new Date('2026-11-24T05:30:00Z')}
+      />,
+    );
+
+    const card = screen.getByRole('article', { name: 'Lotus Clinic' });
+    expect(within(card).getByText('डॉक्टर और क्लिनिक')).toBeInTheDocument();
+    expect(within(card).getByText('15% छूट')).toBeInTheDocument();
+    expect(within(card).getByText('अभी खुला है')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Lotus Clinic को कॉल करें' })).toBeInTheDocument();
+    expect(within(card).getByText('दिन').nextElementSibling).toHaveTextContent('सोमवार - शनिवार');
+    expect(within(card).getByText('विशेषज्ञता').nextElementSibling).toHaveTextContent(
+      'सामान्य चिकित्सा',
+    );
+    expect(within(card).getByText('12 MG Road', { exact: false })).toBeInTheDocument();
+    expect(
+      englishLeftIn(card.textContent ?? '', ['WhatsApp', 'Karnataka Medical Council']),
+    ).toEqual([]);
   });
 
   it('says there are no visits yet in Hindi', () => {
