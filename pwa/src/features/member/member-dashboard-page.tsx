@@ -23,6 +23,8 @@ import { WorkingOffline } from './working-offline.tsx';
 import './member.css';
 
 type TabKey = 'partners' | 'subscription' | 'visits';
+/** The tabs' and their panel's id prefix. */
+const TABS_ID = 'member';
 
 /** The member dashboard: also open to guests, who can search partners. */
 export default function MemberDashboardPage() {
@@ -97,9 +99,9 @@ export default function MemberDashboardPage() {
           active={tab}
           onChange={setTab}
           label={t('dashboard.tabs')}
-          idPrefix="member"
+          idPrefix={TABS_ID}
         />
-        <div {...tabPanelProps('member', tab)} className="tab-panel">
+        <div {...tabPanelProps(TABS_ID, tab)} className="tab-panel">
           {tab === 'partners' && <FindPartnersTab />}
           {tab === 'subscription' && (
             <SubscriptionTab data={session.data} card={card} now={now} onShowAtCounter={showCard} />
