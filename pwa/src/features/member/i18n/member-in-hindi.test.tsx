@@ -270,3 +270,15 @@ describe('the server’s refusal in Hindi', () => {
     expect(screen.queryByText('Your current password is not correct.')).toBeNull();
   });
 });
+
+describe('the member app in Bengali', () => {
+  it('shows the counter view in Bengali, the date in Bengali digits', async () => {
+    await act(() => changeLanguage('bn'));
+    render(<CounterView view={card} onClose={vi.fn()} />);
+
+    const counter = screen.getByRole('dialog', { name: 'কাউন্টারের জন্য সদস্য কার্ড' });
+    expect(within(counter).getByText('২৪/১১/২০২৭ পর্যন্ত বৈধ')).toBeInTheDocument();
+    expect(within(counter).getByTestId('counter-status')).toHaveTextContent('চালু');
+    expect(within(counter).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
+  });
+});
