@@ -6,7 +6,7 @@ import { LOCALES, translate, useT } from '../../i18n/index.ts';
 import type { Language } from '../../i18n/index.ts';
 import { useReachability } from '../../net/use-reachability.ts';
 import { memberText } from './i18n/catalog.ts';
-import { withParts, marks } from './i18n/rich-text.tsx';
+import { marks, withParts } from './i18n/rich-text.tsx';
 import type { Say } from './i18n/words.ts';
 import type { MemberData } from './session.ts';
 
@@ -70,6 +70,7 @@ interface BarWords {
   keptTime: (at: string) => string;
 }
 
+// For a caller outside React: the current language's words, with English times.
 const currentWords: BarWords = {
   t: (key, vars) => translate(memberText, key, vars),
   keptTime: (at) => keptTime(at),
