@@ -8,8 +8,9 @@ export {
   type TextKey,
   type Translation,
 } from './catalog.ts';
-export { translate, useLanguage, useT } from './use-t.ts';
+export { translate, useLanguage, usePathLanguage, useT } from './use-t.ts';
 export { formatsFor, useFormat, type Formats } from './format.ts';
 export { LanguageSwitch } from './language-switch.tsx';
+export { marks, withParts } from './rich-text.tsx';
 export { changeLanguage, setLanguageNow, startingLanguage } from './language-store.ts';
 export { commonText } from './common/catalog.ts';

@@ -1,5 +1,5 @@
 // Reading a catalog in the current language, in a component (useT) or anywhere else (translate).
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { use, useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { catalogLoad, textOf, type Catalog, type TextKey } from './catalog.ts';
 import type { Vars } from './english.ts';
 import {
@@ -8,7 +8,7 @@ import {
   rememberLanguage,
   subscribeLanguage,
 } from './language-store.ts';
-import type { Language } from './languages.ts';
+import { publicPageOf, type Language } from './languages.ts';
 
 // English ships with the code: nothing to load. Marked settled the way React marks a promise it
 // has read, so `use` returns at once.
@@ -57,4 +57,16 @@ export function useLanguage(): [Language, (lang: Language) => void] {
     void changeLanguage(next);
   }, []);
   return [lang, choose];
+}
+
+/**
+ * On a public page, the language its path names (/hi/faq) is the one shown, whatever the reader
+ * chose before: a shared link opens in its own language, and Back from /hi/faq to /faq shows
+ * English again. Not remembered: only the switch records a choice.
+ */
+export function usePathLanguage(pathname: string): void {
+  const lang = publicPageOf(pathname)?.lang;
+  useLayoutEffect(() => {
+    if (lang) void changeLanguage(lang);
+  }, [lang]);
 }

@@ -7,6 +7,7 @@ import {
   type RefObject,
 } from 'react';
 import { useFocusTrap } from './use-focus-trap.ts';
+import { commonText, useT } from '../i18n';
 
 interface Props {
   title: string;
@@ -59,6 +60,7 @@ export function Dialog({
   initialFocus,
 }: Props) {
   const titleId = useId();
+  const { t } = useT(commonText);
   const ref = useRef<HTMLDialogElement>(null);
   // Before the dialog takes focus, so it remembers the opener to give focus back to.
   useFocusTrap(ref);
@@ -97,7 +99,7 @@ export function Dialog({
         <div className="button-row modal-actions">
           {actions ?? (
             <button type="button" className="btn btn-primary" onClick={onClose}>
-              Close
+              {t('dialog.close')}
             </button>
           )}
         </div>

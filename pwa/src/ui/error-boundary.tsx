@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { commonText, useT } from '../i18n';
 
 interface Props {
   children: ReactNode;
@@ -31,23 +32,25 @@ export class ErrorBoundary extends Component<Props, State> {
     const { fallback } = this.props;
     if (typeof fallback === 'function') return fallback(this.reset);
     if (fallback !== undefined) return fallback;
-    return (
-      <div className="error-screen" role="alert">
-        <h1>Something went wrong</h1>
-        <p>We encountered an unexpected error. Please try refreshing the page.</p>
-        <div className="button-row">
-          <button type="button" className="btn btn-primary" onClick={this.reset}>
-            Try Again
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => window.location.reload()}
-          >
-            Refresh Page
-          </button>
-        </div>
-      </div>
-    );
+    return <ErrorScreen onReset={this.reset} />;
   }
+}
+
+/** The spec's generic error screen, in the reader's language. */
+function ErrorScreen({ onReset }: { onReset: () => void }) {
+  const { t } = useT(commonText);
+  return (
+    <div className="error-screen" role="alert">
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
+      <div className="button-row">
+        <button type="button" className="btn btn-primary" onClick={onReset}>
+          {t('error.retry')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
+          {t('error.refresh')}
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { commonText, useT } from '../i18n';
 import { installState, promptInstall, subscribeInstall } from './install-prompt.ts';
 
 /**
@@ -8,11 +9,12 @@ import { installState, promptInstall, subscribeInstall } from './install-prompt.
 export function InstallApp({ className = 'btn btn-outline btn-sm' }: { className?: string }) {
   const state = useSyncExternalStore(subscribeInstall, installState, () => 'none' as const);
   const [showSteps, setShowSteps] = useState(false);
+  const { t } = useT(commonText);
   if (state === 'none') return null;
   if (state === 'prompt')
     return (
       <button type="button" className={className} onClick={() => void promptInstall()}>
-        Install app
+        {t('install')}
       </button>
     );
   return (
@@ -23,11 +25,11 @@ export function InstallApp({ className = 'btn btn-outline btn-sm' }: { className
         aria-expanded={showSteps}
         onClick={() => setShowSteps((v) => !v)}
       >
-        Install app
+        {t('install')}
       </button>
       {showSteps && (
         <span className="install-steps" role="note">
-          In Safari, tap the Share button, then 'Add to Home Screen'.
+          {t('install.ios')}
         </span>
       )}
     </span>

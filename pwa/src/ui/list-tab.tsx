@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Pagination } from './pagination.tsx';
 import './list-tab.css';
+import { commonText, useT } from '../i18n';
 
 /** A list's load as the tab reads it (a query that keeps its last answer when a load fails). */
 export interface ListLoad<T> {
@@ -31,11 +32,12 @@ export interface ListPages<T> {
 
 /** A notice that a load failed, with a Retry button, above what was shown before. */
 export function RetryNotice({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  const { t } = useT(commonText);
   return (
     <p className="retry-notice" role="alert">
       {children}{' '}
       <button type="button" className="btn btn-sm btn-outline" onClick={onRetry}>
-        Retry
+        {t('list.retry')}
       </button>
     </p>
   );
@@ -55,13 +57,14 @@ interface StatesProps<T> {
  */
 export function ListStates<T>({ state, isEmpty, empty, children }: StatesProps<T>) {
   const { data, loading, failed, reload } = state;
+  const { t } = useT(commonText);
   return (
     <>
-      {failed && <RetryNotice onRetry={reload}>Could not load the latest data.</RetryNotice>}
+      {failed && <RetryNotice onRetry={reload}>{t('list.failed')}</RetryNotice>}
       {data === undefined ? (
         loading ? (
           <p className="loading" role="status">
-            Loading...
+            {t('loading')}
           </p>
         ) : failed ? null : (
           <p className="list-empty">{empty}</p>

@@ -1,4 +1,5 @@
 import { pageSlots } from '@mcs/shared';
+import { commonText, useT } from '../i18n';
 
 interface Props {
   currentPage: number;
@@ -20,12 +21,13 @@ export function Pagination({
   currentPage,
   totalPages,
   onPage,
-  label = 'Pages',
+  label,
   summary,
   disabled = false,
 }: Props) {
+  const { t } = useT(commonText);
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t('pages')}>
       {summary && <p className="pagination-summary">{summary}</p>}
       <div className="pagination-buttons">
         <button
@@ -34,7 +36,7 @@ export function Pagination({
           disabled={disabled || currentPage <= 1}
           onClick={() => onPage(currentPage - 1)}
         >
-          Previous
+          {t('pages.previous')}
         </button>
         {pageSlots(currentPage, totalPages).map((slot, index) =>
           slot === 'gap' ? (
@@ -47,7 +49,7 @@ export function Pagination({
               type="button"
               className={`btn btn-sm ${slot === currentPage ? 'btn-primary' : 'btn-outline'}`}
               aria-current={slot === currentPage ? 'page' : undefined}
-              aria-label={`Page ${slot}`}
+              aria-label={t('pages.page', { page: slot })}
               disabled={disabled}
               onClick={() => slot !== currentPage && onPage(slot)}
             >
@@ -61,7 +63,7 @@ export function Pagination({
           disabled={disabled || currentPage >= totalPages}
           onClick={() => onPage(currentPage + 1)}
         >
-          Next
+          {t('pages.next')}
         </button>
       </div>
     </nav>

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { FieldBlock, useFieldIds, type FieldProps } from './field.tsx';
 import { Icon } from './icon.tsx';
+import { commonText, useT } from '../i18n';
 
 /**
  * A labelled password input with a show/hide toggle drawn as an eye inside the field. The
@@ -16,6 +17,7 @@ export function PasswordField({
   ...input
 }: FieldProps & Omit<ComponentProps<'input'>, 'type'>) {
   const [shown, setShown] = useState(false);
+  const { t } = useT(commonText);
   const ids = useFieldIds(id, error, described);
   return (
     <FieldBlock label={label} error={error} className={className} {...ids}>
@@ -28,7 +30,7 @@ export function PasswordField({
           onClick={() => setShown((now) => !now)}
         >
           <Icon name={shown ? 'eyeOff' : 'eye'} size={20} />
-          <span className="visually-hidden">{shown ? 'Hide password' : 'Show password'}</span>
+          <span className="visually-hidden">{shown ? t('password.hide') : t('password.show')}</span>
         </button>
       </span>
     </FieldBlock>

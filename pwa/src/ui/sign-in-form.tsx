@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from './field.tsx';
 import { PasswordField } from './password-field.tsx';
+import { commonText, useT } from '../i18n';
 
 export interface Credentials {
   /** The email (or phone) as typed, trimmed. */
@@ -30,6 +31,7 @@ export function SignInForm({
   const [password, setPassword] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useT(commonText);
   const shownIdentifier = identifier ?? prefill?.identifier ?? '';
   const shownPassword = password ?? prefill?.password ?? '';
 
@@ -59,7 +61,7 @@ export function SignInForm({
         autoComplete="username"
       />
       <PasswordField
-        label="Password"
+        label={t('password')}
         required
         value={shownPassword}
         onChange={(e) => setPassword(e.target.value)}
@@ -71,7 +73,7 @@ export function SignInForm({
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('signIn.busy') : t('signIn')}
       </button>
     </form>
   );

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTopDialog } from './dialog.tsx';
+import { commonText, useT } from '../i18n';
 
 export interface Toast {
   title: string;
@@ -33,6 +34,7 @@ const ToastContext = createContext<((toast: Toast) => void) | null>(null);
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const { t } = useT(commonText);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => {
     setToasts((shown) => shown.filter((toast) => toast.id !== id));
@@ -56,7 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <button
             type="button"
             className="toast-close"
-            aria-label="Dismiss"
+            aria-label={t('toast.dismiss')}
             onClick={() => dismiss(toast.id)}
           >
             ×

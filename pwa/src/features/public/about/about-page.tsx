@@ -1,81 +1,58 @@
-import { pageMeta } from '@mcs/shared/routes';
-import { Link } from 'react-router';
-import { FeatureGrid, type Feature } from '../../../ui/feature-grid.tsx';
+import { MEMBERSHIP_PRICE } from '@mcs/shared/pricing';
+import { useFormat, useT, type TextKey } from '../../../i18n';
+import { FeatureGrid } from '../../../ui/feature-grid.tsx';
+import type { IconName } from '../../../ui/icon.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
+import { PageLink } from '../layout/page-link.tsx';
+import { aboutText } from './i18n/catalog.ts';
+import type { en } from './i18n/en.ts';
 
-const STATS = [
-  { value: '25%', label: 'Average Savings' },
-  { value: '365', label: 'Days Coverage' },
-  { value: '1000+', label: 'Verified Partners' },
-  { value: '24/7', label: 'Support' },
-] as const;
+type Key = TextKey<typeof en>;
 
-const FEATURES: readonly Feature[] = [
-  {
-    icon: 'shield',
-    title: 'Verified Partners',
-    text: 'Every doctor, dentist, diagnostic center and pharmacy is checked before being listed.',
-  },
-  {
-    icon: 'tooth',
-    title: 'FREE Dental Consultations',
-    text: 'Unlimited free dental consultations at partner dental clinics all year long.',
-  },
-  {
-    icon: 'users',
-    title: 'Whole-Family Plans',
-    text: 'Add every family member to one plan and get 10% off the total.',
-  },
-  {
-    icon: 'card',
-    title: 'Digital Membership Card',
-    text: 'Your card lives on your phone and works even without internet at the counter.',
-  },
-  {
-    icon: 'percent',
-    title: 'Real Savings',
-    text: 'Typical partners give 15-25% off consultations, tests, medicines and health checkups.',
-  },
-  {
-    icon: 'clock',
-    title: 'Support When You Need It',
-    text: 'Our team replies within 24 hours, with emergency support available 24/7.',
-  },
+const STATS: readonly { value: string; label: Key }[] = [
+  { value: '25%', label: 'stat.savings' },
+  { value: '365', label: 'stat.days' },
+  { value: '1000+', label: 'stat.partners' },
+  { value: '24/7', label: 'stat.support' },
+];
+
+const FEATURES: readonly { icon: IconName; title: Key; text: Key }[] = [
+  { icon: 'shield', title: 'verified.title', text: 'verified.text' },
+  { icon: 'tooth', title: 'dental.title', text: 'dental.text' },
+  { icon: 'users', title: 'family.title', text: 'family.text' },
+  { icon: 'card', title: 'card.title', text: 'card.text' },
+  { icon: 'percent', title: 'savings.title', text: 'savings.text' },
+  { icon: 'clock', title: 'support.title', text: 'support.text' },
 ];
 
 export function AboutPage() {
-  usePageMeta(pageMeta('/about'));
+  const { t } = useT(aboutText);
+  const { money } = useFormat();
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>About MediCostSaver</h1>
-          <p className="lead">Making quality healthcare affordable for every family in India.</p>
+          <h1>{t('title')}</h1>
+          <p className="lead">{t('lead')}</p>
         </div>
       </section>
 
       <section className="section">
         <div className="container narrow">
-          <h2 className="section-title">Our Mission</h2>
-          <p>
-            Medical bills weigh on millions of Indian families. Our mission is simple: for ₹365 a
-            year, less than ₹1 a day, a family should be able to see a doctor, get tests done and
-            buy medicines for less, at places they can trust.
-          </p>
-          <p>
-            We build a network of verified healthcare partners who agree to give our members a
-            discount on every bill, and free consultations at every partner dental clinic.
-          </p>
+          <h2 className="section-title">{t('mission')}</h2>
+          <p>{t('mission.1')}</p>
+          <p>{t('mission.2')}</p>
         </div>
       </section>
 
-      <section className="section section-tint" aria-label="Our numbers">
+      <section className="section section-tint" aria-label={t('numbers')}>
         <div className="container">
           <ul className="stat-grid">
             {STATS.map((stat) => (
               <li key={stat.label} className="stat">
                 <strong>{stat.value}</strong>
-                <span>{stat.label}</span>
+                <span>{t(stat.label)}</span>
               </li>
             ))}
           </ul>
@@ -84,18 +61,24 @@ export function AboutPage() {
 
       <section className="section">
         <div className="container">
-          <h2 className="section-title">What We Offer</h2>
-          <FeatureGrid features={FEATURES} />
+          <h2 className="section-title">{t('offer')}</h2>
+          <FeatureGrid
+            features={FEATURES.map(({ icon, title, text }) => ({
+              icon,
+              title: t(title),
+              text: t(text),
+            }))}
+          />
         </div>
       </section>
 
       <section className="section cta">
         <div className="container">
-          <h2>Join MediCostSaver Today</h2>
-          <p>Start saving on healthcare for your whole family.</p>
-          <Link to="/coming-soon" className="btn btn-light btn-lg">
-            Get Started - ₹365/Year
-          </Link>
+          <h2>{t('join')}</h2>
+          <p>{t('join.text')}</p>
+          <PageLink to="/coming-soon" className="btn btn-light btn-lg">
+            {t('join.cta', { price: money(MEMBERSHIP_PRICE) })}
+          </PageLink>
         </div>
       </section>
     </>

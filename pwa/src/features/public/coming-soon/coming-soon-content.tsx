@@ -1,19 +1,25 @@
-import { Link } from 'react-router';
+import { marks, useT, withParts, type TextKey } from '../../../i18n';
 import { Icon } from '../../../ui/icon.tsx';
 import { CONTACT_DETAILS } from '../contact/contact-details.ts';
+import { PageLink } from '../layout/page-link.tsx';
+import { comingSoonText } from './i18n/catalog.ts';
+import type { en } from './i18n/en.ts';
 
-const LAUNCH_BENEFITS = [
-  '10% discount on all medical services at partner facilities',
-  'Coverage of hospitals, clinics, pharmacies and diagnostic centers',
-  'Unlimited family members',
-  'Priority access for early members',
-] as const;
+type Key = TextKey<typeof en>;
 
-const TIMELINE = [
-  { step: 'Partner Network Building', when: 'Current' },
-  { step: 'Membership Registration', when: 'Soon' },
-  { step: 'Full Launch', when: 'Q1 2026' },
-] as const;
+const LAUNCH_BENEFITS: readonly Key[] = [
+  'launch.discount',
+  'launch.coverage',
+  'launch.family',
+  'launch.priority',
+];
+
+// `stage` names the timeline's style (timeline-current, timeline-soon, timeline-q1-2026).
+const TIMELINE: readonly { step: Key; when: Key; stage: string }[] = [
+  { step: 'timeline.network', when: 'when.current', stage: 'current' },
+  { step: 'timeline.registration', when: 'when.soon', stage: 'soon' },
+  { step: 'timeline.launch', when: 'when.q1', stage: 'q1-2026' },
+];
 
 /**
  * The coming-soon notice. On /coming-soon it is the page (h1); under the member sign-in on
@@ -21,55 +27,51 @@ const TIMELINE = [
  * spec gives for this page.
  */
 export function ComingSoonContent({ headingLevel }: { headingLevel: 1 | 2 }) {
+  const { t } = useT(comingSoonText);
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
+  const contacts = {
+    phone: <a href={CONTACT_DETAILS.phoneHref}>{CONTACT_DETAILS.phone}</a>,
+    email: <a href={CONTACT_DETAILS.emailHref}>{CONTACT_DETAILS.email}</a>,
+  };
   return (
     <div className="coming-soon">
-      <span className="badge badge-soon">Coming Soon</span>
-      <Title>Membership Registration Opens Soon</Title>
-      <p className="lead">
-        We are building India&apos;s most trusted healthcare savings network. Member sign-up opens
-        shortly.
-      </p>
+      <span className="badge badge-soon">{t('badge')}</span>
+      <Title>{t('title')}</Title>
+      <p className="lead">{t('lead')}</p>
       <div className="coming-grid">
         <section className="card">
-          <Sub>What You Get at Launch</Sub>
+          <Sub>{t('launch')}</Sub>
           <ul className="feature-list">
             {LAUNCH_BENEFITS.map((benefit) => (
               <li key={benefit}>
                 <Icon name="check" size={18} />
-                {benefit}
+                {t(benefit)}
               </li>
             ))}
           </ul>
         </section>
         <section className="card">
-          <Sub>Launch Timeline</Sub>
+          <Sub>{t('timeline')}</Sub>
           <ol className="timeline">
             {TIMELINE.map((item) => (
-              <li
-                key={item.step}
-                className={`timeline-${item.when.toLowerCase().replace(/\s/g, '-')}`}
-              >
-                <span>{item.step}</span>
-                <span className="badge">{item.when}</span>
+              <li key={item.step} className={`timeline-${item.stage}`}>
+                <span>{t(item.step)}</span>
+                <span className="badge">{t(item.when)}</span>
               </li>
             ))}
           </ol>
         </section>
       </div>
       <div className="button-row center">
-        <Link to="/contact" className="btn btn-primary btn-lg">
-          Join Waitlist
-        </Link>
-        <Link to="/partner" className="btn btn-outline btn-lg">
-          Become a Partner
-        </Link>
+        <PageLink to="/contact" className="btn btn-primary btn-lg">
+          {t('waitlist')}
+        </PageLink>
+        <PageLink to="/partner" className="btn btn-outline btn-lg">
+          {t('partner')}
+        </PageLink>
       </div>
-      <p className="contact-line">
-        Questions? Call <a href={CONTACT_DETAILS.phoneHref}>{CONTACT_DETAILS.phone}</a> or email{' '}
-        <a href={CONTACT_DETAILS.emailHref}>{CONTACT_DETAILS.email}</a>.
-      </p>
+      <p className="contact-line">{withParts(t('questions', marks(contacts)), contacts)}</p>
     </div>
   );
 }

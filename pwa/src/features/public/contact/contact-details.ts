@@ -1,5 +1,6 @@
 // Placeholder contact details (the spec shows placeholders); replace before launch.
 export const CONTACT_DETAILS = {
+  brand: 'MediCostSaver',
   phone: '+91 98765 43210',
   phoneHref: 'tel:+919876543210',
   email: 'support@medicostsaver.in',

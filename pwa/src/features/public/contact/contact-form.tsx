@@ -6,14 +6,17 @@ import {
 } from '@mcs/shared/reference';
 import { failureText, submitContact, type ContactMessage } from '../../../api/client.ts';
 import { gotNoAnswer } from '../../../net/errors.ts';
+import { useT } from '../../../i18n';
 import { Options, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
+import { contactText } from './i18n/catalog.ts';
+import { en } from './i18n/en.ts';
 
 /** The confirmation goes back to the form after 5 seconds. */
 export const CONFIRMATION_MS = 5000;
 
-export const SEND_FAILED = 'Failed to send message. Please try again.';
-export const NETWORK_FAILED = 'Network error. Please check your connection and try again.';
+export const SEND_FAILED = en['form.failed'];
+export const NETWORK_FAILED = en['form.network'];
 
 const EMPTY: ContactMessage = {
   name: '',
@@ -25,6 +28,7 @@ const EMPTY: ContactMessage = {
 
 /** The contact message form: on success it clears and confirms; on failure it keeps what was typed. */
 export function ContactForm() {
+  const { t } = useT(contactText);
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -65,7 +69,7 @@ export function ContactForm() {
       setSent(true);
     } catch (failure) {
       if (gotNoAnswer(failure)) console.error('Contact message not sent', failure);
-      setError(await failureText(failure, SEND_FAILED, { network: NETWORK_FAILED }));
+      setError(await failureText(failure, t('form.failed'), { network: t('form.network') }));
     } finally {
       setSending(false);
     }
@@ -75,10 +79,10 @@ export function ContactForm() {
     return (
       <div ref={confirmationRef} className="sent" role="status" tabIndex={-1}>
         <Icon name="check" size={48} />
-        <h3>Message Sent!</h3>
-        <p>Thank you for contacting us. We will get back to you within 24 hours.</p>
+        <h3>{t('sent.title')}</h3>
+        <p>{t('sent.text')}</p>
         <button type="button" className="btn btn-outline" onClick={backToForm}>
-          Send Another Message
+          {t('sent.another')}
         </button>
       </div>
     );
@@ -88,7 +92,7 @@ export function ContactForm() {
     <form className="form" onSubmit={onSubmit}>
       <div className="form-row">
         <TextField
-          label="Full Name"
+          label={t('form.name')}
           ref={nameRef}
           required
           value={values.name}
@@ -96,7 +100,7 @@ export function ContactForm() {
           autoComplete="name"
         />
         <TextField
-          label="Email Address"
+          label={t('form.email')}
           type="email"
           required
           value={values.email}
@@ -105,20 +109,22 @@ export function ContactForm() {
         />
       </div>
       <SelectField
-        label="I am a"
+        label={t('form.type')}
         value={values.userType}
         onChange={(e) => set('userType')(e.target.value as ContactUserType)}
       >
-        <Options options={CONTACT_USER_TYPES} />
+        <Options
+          options={CONTACT_USER_TYPES.map(({ value }) => ({ value, label: t(`type.${value}`) }))}
+        />
       </SelectField>
       <TextField
-        label="Subject"
+        label={t('form.subject')}
         required
         value={values.subject}
         onChange={(e) => set('subject')(e.target.value)}
       />
       <TextAreaField
-        label="Message"
+        label={t('form.message')}
         required
         rows={4}
         value={values.message}
@@ -130,7 +136,7 @@ export function ContactForm() {
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? t('form.sending') : t('form.send')}
       </button>
     </form>
   );

@@ -1,16 +1,22 @@
-import { pageMeta } from '@mcs/shared/routes';
-import { Link } from 'react-router';
-import { FeatureGrid, type Feature } from '../../../ui/feature-grid.tsx';
+import { useT, type TextKey } from '../../../i18n';
+import { FeatureGrid } from '../../../ui/feature-grid.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
+import { publicText } from '../i18n/catalog.ts';
+import { PageLink } from '../layout/page-link.tsx';
 import { CONTACT_DETAILS } from './contact-details.ts';
 import { ContactForm } from './contact-form.tsx';
+import { contactText } from './i18n/catalog.ts';
+import type { en } from './i18n/en.ts';
+
+type Key = TextKey<typeof en>;
 
 interface ContactCard {
   icon: IconName;
-  title: string;
-  text: string;
-  action: string;
+  title: Key;
+  /** A key of the catalog, or the contact detail itself (a number, an address). */
+  text: Key | { detail: string };
+  action: Key;
   href: string;
   /** Web links open in a new tab; tel: and mailto: hand over to the phone or mail app directly. */
   external: boolean;
@@ -19,79 +25,69 @@ interface ContactCard {
 const CARDS: readonly ContactCard[] = [
   {
     icon: 'phone',
-    title: 'Call Us',
-    text: CONTACT_DETAILS.phone,
-    action: 'Call Now',
+    title: 'call',
+    text: { detail: CONTACT_DETAILS.phone },
+    action: 'call.action',
     href: CONTACT_DETAILS.phoneHref,
     external: false,
   },
   {
     icon: 'mail',
-    title: 'Email Us',
-    text: CONTACT_DETAILS.email,
-    action: 'Send Email',
+    title: 'email',
+    text: { detail: CONTACT_DETAILS.email },
+    action: 'email.action',
     href: CONTACT_DETAILS.emailHref,
     external: false,
   },
   {
     icon: 'chat',
-    title: 'WhatsApp',
-    text: 'Chat with our support team',
-    action: 'Chat on WhatsApp',
+    title: 'whatsapp',
+    text: 'whatsapp.text',
+    action: 'whatsapp.action',
     href: CONTACT_DETAILS.whatsappHref,
     external: true,
   },
   {
     icon: 'map',
-    title: 'Visit Our Office',
-    text: CONTACT_DETAILS.address,
-    action: 'Open in Maps',
+    title: 'visit',
+    text: { detail: CONTACT_DETAILS.address },
+    action: 'visit.action',
     href: CONTACT_DETAILS.mapsHref,
     external: true,
   },
 ];
 
 // Letter for letter: each row reads "Mon-Fri 9:00 AM-6:00 PM".
-const SUPPORT_HOURS = [
-  { days: 'Mon-Fri', time: '9:00 AM-6:00 PM' },
-  { days: 'Sat', time: '10:00 AM-4:00 PM' },
-  { days: 'Sun', time: 'emergency only' },
-] as const;
-
-const REASONS: readonly Feature[] = [
-  {
-    icon: 'clock',
-    title: 'Reply Within 24 Hours',
-    text: 'Every message gets an answer from a real person within a day.',
-  },
-  {
-    icon: 'shield',
-    title: '24/7 Emergency Support',
-    text: 'Critical issues are handled around the clock.',
-  },
-  {
-    icon: 'heart',
-    title: 'Families First',
-    text: 'We help you get the most out of every rupee you spend on health.',
-  },
+const SUPPORT_HOURS: readonly { days: Key; time: Key }[] = [
+  { days: 'hours.weekdays', time: 'hours.weekdaysTime' },
+  { days: 'hours.saturday', time: 'hours.saturdayTime' },
+  { days: 'hours.sunday', time: 'hours.sundayTime' },
 ];
 
+const REASONS: readonly { icon: IconName; title: Key; text: Key }[] = [
+  { icon: 'clock', title: 'reply.title', text: 'reply.text' },
+  { icon: 'shield', title: 'emergency.title', text: 'emergency.text' },
+  { icon: 'heart', title: 'families.title', text: 'families.text' },
+];
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 const QUICK_ACTIONS = [
-  { label: 'Become a Member', to: '/coming-soon' },
-  { label: 'Partner With Us', to: '/partner/register' },
-  { label: 'View FAQ', to: '/faq' },
+  { label: 'quick.member', to: '/coming-soon' },
+  { label: 'quick.partner', to: '/partner/register' },
+  { label: 'quick.faq', to: '/faq' },
 ] as const;
 
 export function ContactPage() {
-  usePageMeta(pageMeta('/contact'));
+  const { t } = useT(contactText);
+  const tSite = useT(publicText).t;
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>Contact Us</h1>
-          <p className="lead">
-            Questions about membership, partners or your card? We are here to help.
-          </p>
+          <h1>{t('title')}</h1>
+          <p className="lead">{t('lead')}</p>
         </div>
       </section>
 
@@ -103,15 +99,15 @@ export function ContactPage() {
                 <span className="feature-icon">
                   <Icon name={card.icon} />
                 </span>
-                <h2>{card.title}</h2>
-                <p>{card.text}</p>
+                <h2>{t(card.title)}</h2>
+                <p>{typeof card.text === 'string' ? t(card.text) : card.text.detail}</p>
                 <a
                   href={card.href}
                   className="btn btn-outline btn-sm"
-                  {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  {...(card.external ? NEW_TAB : {})}
                 >
-                  {card.action}
-                  {card.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+                  {t(card.action)}
+                  {card.external && <span className="visually-hidden">{tSite('newTab')}</span>}
                 </a>
               </li>
             ))}
@@ -122,31 +118,31 @@ export function ContactPage() {
       <section className="section section-tint">
         <div className="container contact-grid">
           <div className="card">
-            <h2>Send Us a Message</h2>
+            <h2>{t('send')}</h2>
             <ContactForm />
           </div>
           <div className="contact-side">
             <div className="card">
-              <h2>Support Hours</h2>
+              <h2>{t('hours')}</h2>
               <dl className="hours">
                 {SUPPORT_HOURS.map((row) => (
                   <div key={row.days}>
-                    <dt>{row.days}</dt>
-                    <dd>{row.time}</dd>
+                    <dt>{t(row.days)}</dt>
+                    <dd>{t(row.time)}</dd>
                   </div>
                 ))}
               </dl>
-              <p className="note">We offer emergency support 24/7 for critical issues.</p>
-              <p className="note">We reply to every message within 24 hours.</p>
+              <p className="note">{t('hours.emergency')}</p>
+              <p className="note">{t('hours.reply')}</p>
             </div>
             <div className="card">
-              <h2>Quick Actions</h2>
+              <h2>{t('quick')}</h2>
               <ul className="quick-actions">
                 {QUICK_ACTIONS.map((action) => (
                   <li key={action.to}>
-                    <Link to={action.to} className="btn btn-outline btn-block">
-                      {action.label}
-                    </Link>
+                    <PageLink to={action.to} className="btn btn-outline btn-block">
+                      {t(action.label)}
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -157,12 +153,18 @@ export function ContactPage() {
 
       <section className="section">
         <div className="container">
-          <h2 className="section-title">Why Choose MediCostSaver?</h2>
-          <FeatureGrid features={REASONS} />
+          <h2 className="section-title">{tSite('whyUs')}</h2>
+          <FeatureGrid
+            features={REASONS.map(({ icon, title, text }) => ({
+              icon,
+              title: t(title),
+              text: t(text),
+            }))}
+          />
           <p className="center section-action">
-            <Link to="/about" className="btn btn-primary">
-              Learn More About Us
-            </Link>
+            <PageLink to="/about" className="btn btn-primary">
+              {t('learnMore')}
+            </PageLink>
           </p>
         </div>
       </section>

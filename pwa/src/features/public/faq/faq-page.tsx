@@ -1,21 +1,32 @@
-import { pageMeta } from '@mcs/shared/routes';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useState } from 'react';
 import type { FaqCategory } from '@mcs/shared/reference';
+import { useT } from '../../../i18n';
 import { Icon } from '../../../ui/icon.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { CONTACT_DETAILS } from '../contact/contact-details.ts';
-import { FAQ_CHIPS, FAQ_ITEMS, countByCategory, filterFaqs } from './faq-data.ts';
+import { PageLink } from '../layout/page-link.tsx';
+import { FAQ_CHIPS, FAQ_ITEMS, countByCategory, faqTextKeys, filterFaqs } from './faq-data.ts';
 import { FaqQuestion } from './faq-question.tsx';
+import { faqText } from './i18n/catalog.ts';
 
 const COUNTS = countByCategory(FAQ_ITEMS);
 
 export function FaqPage() {
-  usePageMeta(pageMeta('/faq'));
+  const { t } = useT(faqText);
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  // The questions in the reader's language: the search looks in what they read.
+  const items = useMemo(
+    () =>
+      FAQ_ITEMS.map((item) => {
+        const keys = faqTextKeys(item.id);
+        return keys ? { ...item, question: t(keys.question), answer: t(keys.answer) } : item;
+      }),
+    [t],
+  );
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
   const [search, setSearch] = useState('');
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
-  const shown = filterFaqs(FAQ_ITEMS, category, search);
+  const shown = filterFaqs(items, category, search);
 
   const setOpen = (id: number, open: boolean) =>
     setOpenIds((current) => {
@@ -30,8 +41,8 @@ export function FaqPage() {
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>Frequently Asked Questions</h1>
-          <p className="lead">Everything you need to know about MediCostSaver membership.</p>
+          <h1>{t('title')}</h1>
+          <p className="lead">{t('lead')}</p>
         </div>
       </section>
 
@@ -41,13 +52,13 @@ export function FaqPage() {
             <Icon name="search" size={20} />
             <input
               type="search"
-              placeholder="Search questions..."
-              aria-label="Search questions"
+              placeholder={t('search.placeholder')}
+              aria-label={t('search')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
           </div>
-          <div className="chips" role="group" aria-label="Question categories">
+          <div className="chips" role="group" aria-label={t('categories')}>
             {FAQ_CHIPS.map((chip) => (
               <button
                 key={chip.id}
@@ -56,7 +67,7 @@ export function FaqPage() {
                 aria-pressed={category === chip.id}
                 onClick={() => setCategory(chip.id)}
               >
-                {chip.label} <span className="chip-count">({COUNTS[chip.id]})</span>
+                {t(chip.label)} <span className="chip-count">({COUNTS[chip.id]})</span>
               </button>
             ))}
           </div>
@@ -64,11 +75,11 @@ export function FaqPage() {
           {shown.length === 0 ? (
             <div className="empty-state" role="status">
               <Icon name="help" size={40} />
-              <h2>No questions found</h2>
-              <p>Try adjusting your search terms or browse a different category.</p>
+              <h2>{t('none')}</h2>
+              <p>{t('none.text')}</p>
             </div>
           ) : (
-            <ul className="faq-list" aria-label="Questions">
+            <ul className="faq-list" aria-label={t('list')}>
               {shown.map((item) => (
                 <FaqQuestion
                   key={item.id}
@@ -84,14 +95,14 @@ export function FaqPage() {
 
       <section className="section cta">
         <div className="container">
-          <h2>Still Have Questions?</h2>
-          <p>Our support team is happy to help. We reply within 24 hours.</p>
+          <h2>{t('still')}</h2>
+          <p>{t('still.text')}</p>
           <div className="button-row">
-            <Link to="/contact" className="btn btn-light btn-lg">
-              Contact Support
-            </Link>
+            <PageLink to="/contact" className="btn btn-light btn-lg">
+              {t('support')}
+            </PageLink>
             <a href={CONTACT_DETAILS.phoneHref} className="btn btn-outline-light btn-lg">
-              <Icon name="phone" size={20} /> Call {CONTACT_DETAILS.phone}
+              <Icon name="phone" size={20} /> {t('call', { phone: CONTACT_DETAILS.phone })}
             </a>
           </div>
         </div>

@@ -1,5 +1,7 @@
 import type { FaqItem } from '@mcs/shared/schemas';
 import { Icon } from '../../../ui/icon.tsx';
+import { useT } from '../../../i18n';
+import { publicText } from '../i18n/catalog.ts';
 
 /**
  * One question as a native <details>: it opens and closes with no JavaScript (the prerendered
@@ -15,13 +17,14 @@ export function FaqQuestion({
   open: boolean;
   onToggle: (open: boolean) => void;
 }) {
+  const { t } = useT(publicText);
   return (
     <li className={`faq-item card${item.highlight ? ' faq-highlight' : ''}`}>
       <details open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
         <summary className="faq-question">
           <span>
             {item.question}
-            {item.highlight && <span className="badge badge-free">FREE BENEFIT</span>}
+            {item.highlight && <span className="badge badge-free">{t('free')}</span>}
           </span>
           <Icon name="chevron" size={20} className="chevron" />
         </summary>

@@ -1,72 +1,81 @@
-import { pageMeta } from '@mcs/shared/routes';
-import { Link } from 'react-router';
-import { FeatureGrid, type Feature } from '../../../ui/feature-grid.tsx';
-import { Icon } from '../../../ui/icon.tsx';
+import { marks, useT, withParts, type TextKey } from '../../../i18n';
+import { FeatureGrid } from '../../../ui/feature-grid.tsx';
+import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
+import { publicText } from '../i18n/catalog.ts';
+import { PageLink } from '../layout/page-link.tsx';
 import { PlanCards } from '../plans/plan-cards.tsx';
+import { homeText } from './i18n/catalog.ts';
+import type { en } from './i18n/en.ts';
 
-const BENEFITS: readonly Feature[] = [
-  {
-    icon: 'percent',
-    title: 'Save Up to 25%',
-    text: 'Discounts on consultations, medical tests, medicines and health checkups at every partner.',
-  },
-  {
-    icon: 'shield',
-    title: 'Verified Network',
-    text: '1000+ verified doctors, dentists, diagnostic centers and pharmacies across India.',
-  },
-  {
-    icon: 'users',
-    title: 'Family Coverage',
-    text: 'Cover your whole family on one plan, with 10% off the total when you add members.',
-  },
-  {
-    icon: 'bolt',
-    title: 'Instant Activation',
-    text: 'Your digital membership card is ready as soon as you join. Show it at the counter and save.',
-  },
+type Key = TextKey<typeof en>;
+
+const BENEFITS: readonly { icon: IconName; title: Key; text: Key }[] = [
+  { icon: 'percent', title: 'save.title', text: 'save.text' },
+  { icon: 'shield', title: 'network.title', text: 'network.text' },
+  { icon: 'users', title: 'family.title', text: 'family.text' },
+  { icon: 'bolt', title: 'instant.title', text: 'instant.text' },
+];
+
+const STATS: readonly { value: string; label: Key }[] = [
+  { value: '1000+', label: 'stats.partners' },
+  { value: '50K+', label: 'stats.members' },
+  { value: '24/7', label: 'stats.support' },
 ];
 
 export function HomePage() {
-  usePageMeta(pageMeta('/'));
+  const { t } = useT(homeText);
+  const tSite = useT(publicText).t;
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  const plansLinks = {
+    pricing: <PageLink to="/membership-fee">{t('plans.pricing')}</PageLink>,
+    faq: <PageLink to="/faq">{t('plans.faq')}</PageLink>,
+  };
+  const questionLinks = {
+    contact: <PageLink to="/contact">{t('cta.contact')}</PageLink>,
+    about: <PageLink to="/about">{t('cta.about')}</PageLink>,
+  };
+  const signInLinks = {
+    register: <PageLink to="/coming-soon">{t('cta.register')}</PageLink>,
+    login: <PageLink to="/login">{t('cta.login')}</PageLink>,
+    partnerLogin: <PageLink to="/partner/login">{t('cta.partnerLogin')}</PageLink>,
+  };
   return (
     <>
       <section className="hero">
         <div className="container hero-inner">
-          <p className="eyebrow">Healthcare discount membership for Indian families</p>
-          <h1>Save Up to 25% on Healthcare for Your Whole Family</h1>
-          <p className="lead">
-            One membership for just ₹365 a year (less than ₹1 a day) gives you discounts at verified
-            doctors, diagnostic centers and pharmacies, plus FREE unlimited dental consultations.
-          </p>
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h1>{t('title')}</h1>
+          <p className="lead">{t('lead')}</p>
           <div className="button-row">
-            <Link to="/coming-soon" className="btn btn-accent btn-lg">
-              Become a Member
-            </Link>
-            <Link to="/how-it-works" className="btn btn-light btn-lg">
-              Know How This Works
-            </Link>
+            <PageLink to="/coming-soon" className="btn btn-accent btn-lg">
+              {tSite('becomeMember')}
+            </PageLink>
+            <PageLink to="/how-it-works" className="btn btn-light btn-lg">
+              {t('knowHow')}
+            </PageLink>
           </div>
-          <ul className="hero-stats" aria-label="MediCostSaver in numbers">
-            <li>
-              <strong>1000+</strong> Verified Partners
-            </li>
-            <li>
-              <strong>50K+</strong> Members
-            </li>
-            <li>
-              <strong>24/7</strong> Support
-            </li>
+          <ul className="hero-stats" aria-label={t('stats')}>
+            {STATS.map((stat) => (
+              <li key={stat.label}>
+                <strong>{stat.value}</strong> {t(stat.label)}
+              </li>
+            ))}
           </ul>
         </div>
       </section>
 
       <section className="section">
         <div className="container">
-          <h2 className="section-title">Why Choose MediCostSaver?</h2>
-          <p className="section-lead">Everything your family needs to spend less on healthcare.</p>
-          <FeatureGrid features={BENEFITS} />
+          <h2 className="section-title">{tSite('whyUs')}</h2>
+          <p className="section-lead">{t('why.lead')}</p>
+          <FeatureGrid
+            features={BENEFITS.map(({ icon, title, text }) => ({
+              icon,
+              title: t(title),
+              text: t(text),
+            }))}
+          />
         </div>
       </section>
 
@@ -76,15 +85,12 @@ export function HomePage() {
             <Icon name="tooth" size={56} />
           </span>
           <div>
-            <span className="badge badge-free">FREE BENEFIT</span>
-            <h2>FREE Unlimited Dental Consultations</h2>
-            <p>
-              Every member gets unlimited free dental consultations at our partner dental clinics
-              for the whole membership year. Check-ups, advice and second opinions cost you nothing.
-            </p>
-            <Link to="/coming-soon" className="btn btn-primary">
-              Get FREE Dental Care Today
-            </Link>
+            <span className="badge badge-free">{tSite('free')}</span>
+            <h2>{t('dental.title')}</h2>
+            <p>{t('dental.text')}</p>
+            <PageLink to="/coming-soon" className="btn btn-primary">
+              {t('dental.cta')}
+            </PageLink>
           </div>
         </div>
       </section>
@@ -92,11 +98,10 @@ export function HomePage() {
       <section className="section" aria-labelledby="plans-heading">
         <div className="container">
           <h2 id="plans-heading" className="section-title">
-            Choose Your Plan
+            {tSite('choosePlan')}
           </h2>
           <p className="section-lead">
-            ₹365 per member per year. Add your family and save 10% on the total. See the full{' '}
-            <Link to="/membership-fee">Pricing</Link> or read the <Link to="/faq">FAQ</Link>.
+            {withParts(t('plans.lead', marks(plansLinks)), plansLinks)}
           </p>
           <PlanCards />
         </div>
@@ -104,23 +109,21 @@ export function HomePage() {
 
       <section className="section cta">
         <div className="container">
-          <h2>Ready to Start Saving?</h2>
-          <p>Join thousands of Indian families who pay less for doctors, tests and medicines.</p>
+          <h2>{tSite('readyToSave')}</h2>
+          <p>{t('cta.text')}</p>
           <div className="button-row">
-            <Link to="/coming-soon" className="btn btn-light btn-lg">
-              Get Started Now
-            </Link>
-            <Link to="/partner/register" className="btn btn-outline-light btn-lg">
-              Become a Partner
-            </Link>
+            <PageLink to="/coming-soon" className="btn btn-light btn-lg">
+              {t('cta.start')}
+            </PageLink>
+            <PageLink to="/partner/register" className="btn btn-outline-light btn-lg">
+              {tSite('becomePartner')}
+            </PageLink>
           </div>
           <p className="cta-links">
-            Questions? <Link to="/contact">Contact</Link> us or learn more{' '}
-            <Link to="/about">about us</Link>.
+            {withParts(t('cta.questions', marks(questionLinks)), questionLinks)}
           </p>
           <p className="cta-links">
-            New here? <Link to="/coming-soon">Register</Link>. Already with us?{' '}
-            <Link to="/login">Login</Link> or <Link to="/partner/login">Partner Login</Link>.
+            {withParts(t('cta.newHere', marks(signInLinks)), signInLinks)}
           </p>
         </div>
       </section>

@@ -1,40 +1,31 @@
-import { pageMeta } from '@mcs/shared/routes';
-import { Link } from 'react-router';
+import { useT, type TextKey } from '../../../i18n';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
+import { publicText } from '../i18n/catalog.ts';
+import { PageLink } from '../layout/page-link.tsx';
 import { PlanCards } from '../plans/plan-cards.tsx';
+import { howItWorksText } from './i18n/catalog.ts';
+import type { en } from './i18n/en.ts';
 
-const STEPS: readonly { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'card',
-    title: 'Get Membership',
-    text: 'Join for ₹365 per member per year (plus tax) and receive your digital membership card.',
-  },
-  {
-    icon: 'users',
-    title: 'Add Family Members',
-    text: 'Add your spouse, children and parents to one family plan and get 10% off the total.',
-  },
-  {
-    icon: 'search',
-    title: 'Find Partners',
-    text: 'Search verified doctors, dentists, diagnostic centers and pharmacies by name, specialty, state or district.',
-  },
-  {
-    icon: 'percent',
-    title: 'Avail Discounts',
-    text: 'Show your card at the counter. The partner verifies it and you save up to 25% on your bill.',
-  },
+type Key = TextKey<typeof en>;
+
+const STEPS: readonly { icon: IconName; title: Key; text: Key }[] = [
+  { icon: 'card', title: 'join.title', text: 'join.text' },
+  { icon: 'users', title: 'family.title', text: 'family.text' },
+  { icon: 'search', title: 'find.title', text: 'find.text' },
+  { icon: 'percent', title: 'save.title', text: 'save.text' },
 ];
 
 export function HowItWorksPage() {
-  usePageMeta(pageMeta('/how-it-works'));
+  const { t } = useT(howItWorksText);
+  const tSite = useT(publicText).t;
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>How It Works</h1>
-          <p className="lead">Four simple steps to save on healthcare for your whole family.</p>
+          <h1>{t('title')}</h1>
+          <p className="lead">{t('lead')}</p>
         </div>
       </section>
 
@@ -48,10 +39,10 @@ export function HowItWorksPage() {
                 </span>
                 <Icon name={step.icon} size={32} className="step-icon" />
                 <h2>
-                  <span className="visually-hidden">Step {index + 1}: </span>
-                  {step.title}
+                  <span className="visually-hidden">{t('step', { number: index + 1 })}</span>
+                  {t(step.title)}
                 </h2>
-                <p>{step.text}</p>
+                <p>{t(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -61,7 +52,7 @@ export function HowItWorksPage() {
       <section className="section section-tint" aria-labelledby="plans-heading">
         <div className="container">
           <h2 id="plans-heading" className="section-title">
-            Choose Your Plan
+            {tSite('choosePlan')}
           </h2>
           <PlanCards />
         </div>
@@ -69,14 +60,14 @@ export function HowItWorksPage() {
 
       <section className="section cta">
         <div className="container">
-          <h2>Ready to Start Saving?</h2>
+          <h2>{tSite('readyToSave')}</h2>
           <div className="button-row">
-            <Link to="/coming-soon" className="btn btn-light btn-lg">
-              Become a Member
-            </Link>
-            <Link to="/contact" className="btn btn-outline-light btn-lg">
-              Contact Us
-            </Link>
+            <PageLink to="/coming-soon" className="btn btn-light btn-lg">
+              {tSite('becomeMember')}
+            </PageLink>
+            <PageLink to="/contact" className="btn btn-outline-light btn-lg">
+              {tSite('contactUs')}
+            </PageLink>
           </div>
         </div>
       </section>

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
+import { useT } from '../../../i18n';
 import { Icon } from '../../../ui/icon.tsx';
 import { useEscapeKey } from '../../../ui/use-escape-key.ts';
 import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
 import { Brand } from './brand.tsx';
 import { NavMenu } from './nav-menu.tsx';
+import { publicText } from '../i18n/catalog.ts';
 import { LOGIN_LINKS, MAIN_LINKS, REGISTER_LINKS } from './nav-links.ts';
+import { PageNavLink } from './page-link.tsx';
 
 /** The phone side menu. Its menus open on tap only, and Get Started reads Register here. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useT(publicText);
   const closeRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
   useFocusTrap(menuRef);
@@ -22,7 +25,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         ref={menuRef}
         id="mobile-menu"
         className="side-menu"
-        aria-label="Mobile navigation menu"
+        aria-label={t('menu.label')}
         onClick={(event) => event.stopPropagation()}
       >
         <div className="side-menu-head">
@@ -31,7 +34,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             ref={closeRef}
             type="button"
             className="menu-toggle"
-            aria-label="Close menu"
+            aria-label={t('menu.close')}
             onClick={onClose}
           >
             <Icon name="close" />
@@ -40,15 +43,20 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         <ul className="side-menu-links">
           {MAIN_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className="nav-link" onClick={onClose}>
-                {link.label}
-              </NavLink>
+              <PageNavLink to={link.to} end className="nav-link" onClick={onClose}>
+                {t(link.label)}
+              </PageNavLink>
             </li>
           ))}
         </ul>
         <div className="side-menu-actions">
-          <NavMenu label="Login" links={LOGIN_LINKS} onNavigate={onClose} />
-          <NavMenu label="Register" links={REGISTER_LINKS} variant="primary" onNavigate={onClose} />
+          <NavMenu label={t('nav.login')} links={LOGIN_LINKS} onNavigate={onClose} />
+          <NavMenu
+            label={t('nav.register')}
+            links={REGISTER_LINKS}
+            variant="primary"
+            onNavigate={onClose}
+          />
         </div>
       </nav>
     </div>

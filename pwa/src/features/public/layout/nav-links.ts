@@ -1,28 +1,31 @@
 // The public navigation, in one place for the desktop bar, the mobile side menu and the
-// journeys that check where every link goes.
+// journeys that check where every link goes. Labels are keys of the public catalog.
+import type { TextKey } from '../../../i18n';
+import type { en } from '../i18n/en.ts';
 
 export interface NavLink {
-  label: string;
+  label: TextKey<typeof en>;
+  /** The English path: PageLink shows the reader's language's copy. */
   to: string;
 }
 
 export const MAIN_LINKS: readonly NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
-  { label: 'How It Works', to: '/how-it-works' },
-  { label: 'Membership Fee', to: '/membership-fee' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'nav.home', to: '/' },
+  { label: 'nav.about', to: '/about' },
+  { label: 'nav.howItWorks', to: '/how-it-works' },
+  { label: 'nav.fee', to: '/membership-fee' },
+  { label: 'nav.faq', to: '/faq' },
+  { label: 'nav.contact', to: '/contact' },
 ];
 
 export const LOGIN_LINKS: readonly NavLink[] = [
-  { label: 'Login as Member', to: '/login' },
-  { label: 'Login as Partner', to: '/partner/login' },
+  { label: 'nav.loginMember', to: '/login' },
+  { label: 'nav.loginPartner', to: '/partner/login' },
 ];
 
 export const REGISTER_LINKS: readonly NavLink[] = [
-  { label: 'Register as Member', to: '/coming-soon' },
-  { label: 'Register as Partner', to: '/partner/register' },
+  { label: 'nav.registerMember', to: '/coming-soon' },
+  { label: 'nav.registerPartner', to: '/partner/register' },
 ];
 
 /** A menu left by the pointer closes after this delay. */

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { useT } from '../../../i18n';
 import { Icon } from '../../../ui/icon.tsx';
+import { publicText } from '../i18n/catalog.ts';
 import { MENU_CLOSE_DELAY_MS, type NavLink } from './nav-links.ts';
+import { PageLink } from './page-link.tsx';
 
 interface Props {
   label: string;
@@ -23,6 +25,7 @@ export function NavMenu({
   variant = 'plain',
   onNavigate,
 }: Props) {
+  const { t } = useT(publicText);
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -115,15 +118,15 @@ export function NavMenu({
       <ul id={listId} className="nav-menu-list" hidden={!open}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link
+            <PageLink
               to={link.to}
               onClick={() => {
                 close();
                 onNavigate?.();
               }}
             >
-              {link.label}
-            </Link>
+              {t(link.label)}
+            </PageLink>
           </li>
         ))}
       </ul>

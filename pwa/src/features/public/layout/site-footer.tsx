@@ -1,61 +1,64 @@
-import { Link } from 'react-router';
+import { useT, type TextKey } from '../../../i18n';
 import { InstallApp } from '../../../ui/install-app.tsx';
 import { CONTACT_DETAILS } from '../contact/contact-details.ts';
+import { publicText } from '../i18n/catalog.ts';
+import type { en } from '../i18n/en.ts';
+import { PageLink } from './page-link.tsx';
 
-const COLUMNS = [
+type Key = TextKey<typeof en>;
+
+const COLUMNS: readonly { heading: Key; links: readonly { label: Key; to: string }[] }[] = [
   {
-    heading: 'Quick Links',
+    heading: 'footer.quickLinks',
     links: [
-      { label: 'About', to: '/about' },
-      { label: 'How It Works', to: '/how-it-works' },
-      { label: 'Pricing', to: '/membership-fee' },
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Contact', to: '/contact' },
+      { label: 'footer.aboutLink', to: '/about' },
+      { label: 'footer.howItWorks', to: '/how-it-works' },
+      { label: 'footer.pricing', to: '/membership-fee' },
+      { label: 'footer.faq', to: '/faq' },
+      { label: 'footer.contact', to: '/contact' },
     ],
   },
   {
-    heading: 'For Members',
+    heading: 'footer.forMembers',
     links: [
-      { label: 'Register', to: '/coming-soon' },
-      { label: 'Login', to: '/login' },
-      { label: 'Contact Support', to: '/contact' },
+      { label: 'footer.register', to: '/coming-soon' },
+      { label: 'footer.login', to: '/login' },
+      { label: 'footer.support', to: '/contact' },
     ],
   },
   {
-    heading: 'For Partners',
+    heading: 'footer.forPartners',
     links: [
-      { label: 'Become a Partner', to: '/partner/register' },
-      { label: 'Partner Login', to: '/partner/login' },
+      { label: 'footer.becomePartner', to: '/partner/register' },
+      { label: 'footer.partnerLogin', to: '/partner/login' },
     ],
   },
-] as const;
+];
 
 export function SiteFooter() {
+  const { t } = useT(publicText);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div>
-          <p className="footer-brand">MediCostSaver</p>
-          <p>
-            Affordable healthcare for every Indian family: save up to 25% at verified doctors,
-            dentists, diagnostic centers and pharmacies for ₹365 a year.
-          </p>
+          <p className="footer-brand">{CONTACT_DETAILS.brand}</p>
+          <p>{t('footer.about')}</p>
           <InstallApp className="btn btn-outline-light btn-sm" />
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2>{column.heading}</h2>
+          <nav key={column.heading} aria-label={t(column.heading)}>
+            <h2>{t(column.heading)}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <PageLink to={link.to}>{t(link.label)}</PageLink>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
         <div>
-          <h2>Get in Touch</h2>
+          <h2>{t('footer.touch')}</h2>
           <ul>
             <li>
               <a href={CONTACT_DETAILS.phoneHref}>{CONTACT_DETAILS.phone}</a>
@@ -67,7 +70,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="copyright">© 2025 MediCostSaver. All rights reserved.</p>
+      <p className="copyright">{t('footer.copyright')}</p>
     </footer>
   );
 }

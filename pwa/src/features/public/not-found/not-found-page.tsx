@@ -1,14 +1,14 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { marks, useT, withParts } from '../../../i18n';
 import { usePageMeta } from '../../../ui/page-meta.ts';
-
-const META = {
-  title: 'Page Not Found - MediCostSaver',
-  description: 'The page you are looking for does not exist.',
-};
+import { publicText } from '../i18n/catalog.ts';
+import { PageLink } from '../layout/page-link.tsx';
 
 export function NotFoundPage() {
-  usePageMeta(META);
+  const { t } = useT(publicText);
+  usePageMeta({ title: t('notFound.title'), description: t('notFound.description') });
   const { pathname } = useLocation();
+  const path = { path: <code>{pathname}</code> };
   return (
     <section className="section">
       <div className="container narrow not-found">
@@ -16,18 +16,17 @@ export function NotFoundPage() {
           404
         </p>
         <h1>
-          <span className="visually-hidden">404: </span>Page Not Found
+          <span className="visually-hidden">{t('notFound.hidden')}</span>
+          {t('notFound.heading')}
         </h1>
-        <p>
-          Sorry, we could not find <code>{pathname}</code>.
-        </p>
+        <p>{withParts(t('notFound.text', marks(path)), path)}</p>
         <div className="button-row center">
-          <Link to="/" className="btn btn-outline">
-            Go Back
-          </Link>
-          <Link to="/" className="btn btn-primary">
-            Home
-          </Link>
+          <PageLink to="/" className="btn btn-outline">
+            {t('notFound.back')}
+          </PageLink>
+          <PageLink to="/" className="btn btn-primary">
+            {t('notFound.home')}
+          </PageLink>
         </div>
       </div>
     </section>

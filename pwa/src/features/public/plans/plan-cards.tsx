@@ -1,15 +1,32 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { PLANS, familyPlanFeatures, formatRupees, type Plan } from '@mcs/shared/pricing';
+import { MEMBERSHIP_PRICE } from '@mcs/shared/pricing';
+import { useFormat, useT, type TextKey } from '../../../i18n';
 import { Icon } from '../../../ui/icon.tsx';
+import { PageLink } from '../layout/page-link.tsx';
 import { FamilyQuote } from './family-quote.tsx';
+import { plansText } from './i18n/catalog.ts';
+import type { en } from './i18n/en.ts';
 import { MemberStepper } from './member-stepper.tsx';
 
-function planById(id: Plan['id']): Plan {
-  const plan = PLANS.find((candidate) => candidate.id === id);
-  if (!plan) throw new Error(`plan ${id} missing from PLANS`);
-  return plan;
-}
+type Key = TextKey<typeof en>;
+
+// The plans' features in the order the shared pricing rules list them.
+const INDIVIDUAL_FEATURES: readonly Key[] = [
+  'feature.single',
+  'feature.savings',
+  'feature.dental',
+  'feature.doctors',
+  'feature.pharmacy',
+  'feature.diagnostic',
+  'feature.card',
+  'feature.support',
+  'feature.renewal',
+];
+const FAMILY_FEATURES: readonly Key[] = [
+  'family.allFeatures',
+  'family.sharedCards',
+  'family.dashboard',
+];
 
 function FeatureList({ features }: { features: readonly string[] }) {
   return (
@@ -24,46 +41,53 @@ function FeatureList({ features }: { features: readonly string[] }) {
   );
 }
 
-function PlanPrice({ plan }: { plan: Plan }) {
+function PlanPrice({ duration }: { duration: string }) {
+  const { t } = useT(plansText);
+  const format = useFormat();
   return (
     <p className="plan-price">
-      <span className="plan-amount">{formatRupees(plan.price)}</span>
-      <span className="plan-duration">{plan.duration}</span>
-      <span className="plan-tax">+ applicable taxes</span>
+      <span className="plan-amount">{format.money(MEMBERSHIP_PRICE)}</span>
+      <span className="plan-duration">{duration}</span>
+      <span className="plan-tax">{t('taxes')}</span>
     </p>
   );
 }
 
 export function IndividualPlanCard() {
-  const plan = planById('individual');
+  const { t } = useT(plansText);
   return (
     <article className="card plan-card">
-      <h3>{plan.name}</h3>
-      <p className="muted">{plan.description}</p>
-      <PlanPrice plan={plan} />
-      <FeatureList features={plan.features} />
-      <Link to="/coming-soon" className="btn btn-outline btn-block">
-        Get Individual Plan
-      </Link>
+      <h3>{t('individual.name')}</h3>
+      <p className="muted">{t('individual.description')}</p>
+      <PlanPrice duration={t('individual.duration')} />
+      <FeatureList features={INDIVIDUAL_FEATURES.map((key) => t(key))} />
+      <PageLink to="/coming-soon" className="btn btn-outline btn-block">
+        {t('individual.get')}
+      </PageLink>
     </article>
   );
 }
 
 export function FamilyPlanCard() {
-  const plan = planById('family');
+  const { t } = useT(plansText);
   const [members, setMembers] = useState(1);
   return (
     <article className="card plan-card plan-popular">
-      <span className="badge badge-popular">MOST POPULAR</span>
-      <h3>{plan.name}</h3>
-      <p className="muted">{plan.description}</p>
-      <PlanPrice plan={plan} />
+      <span className="badge badge-popular">{t('family.popular')}</span>
+      <h3>{t('family.name')}</h3>
+      <p className="muted">{t('family.description')}</p>
+      <PlanPrice duration={t('family.duration')} />
       <MemberStepper value={members} onChange={setMembers} />
       <FamilyQuote members={members} />
-      <FeatureList features={familyPlanFeatures(members)} />
-      <Link to="/coming-soon" className="btn btn-primary btn-block">
-        Get Family Plan
-      </Link>
+      <FeatureList
+        features={[
+          t('family.coverage', { count: members }),
+          ...FAMILY_FEATURES.map((key) => t(key)),
+        ]}
+      />
+      <PageLink to="/coming-soon" className="btn btn-primary btn-block">
+        {t('family.get')}
+      </PageLink>
     </article>
   );
 }

@@ -1,0 +1,9 @@
+// The Contact page's words (namespace `public.contact`): English ships with the page, Hindi and Bengali load as their own
+// chunks only when chosen.
+import { defineCatalog } from '../../../../i18n';
+import { en } from './en.ts';
+
+export const contactText = defineCatalog('public.contact', en, {
+  hi: () => import('./hi.ts'),
+  bn: () => import('./bn.ts'),
+});

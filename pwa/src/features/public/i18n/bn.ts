@@ -1,0 +1,60 @@
+// The public site's frame in Bengali: short, everyday words a family reads on a phone.
+import type { Translation } from '../../../i18n';
+import type { en } from './en.ts';
+
+const bn: Translation<typeof en> = {
+  skip: 'মূল লেখায় যান',
+  'nav.main': 'প্রধান',
+  'nav.home': 'হোম',
+  'nav.about': 'আমাদের কথা',
+  'nav.howItWorks': 'কীভাবে কাজ করে',
+  'nav.fee': 'সদস্য ফি',
+  'nav.faq': 'প্রশ্নোত্তর',
+  'nav.contact': 'যোগাযোগ',
+  'nav.login': 'লগইন',
+  'nav.getStarted': 'শুরু করুন',
+  'nav.register': 'রেজিস্টার করুন',
+  'nav.loginMember': 'সদস্য লগইন',
+  'nav.loginPartner': 'পার্টনার লগইন',
+  'nav.registerMember': 'সদস্য হোন',
+  'nav.registerPartner': 'পার্টনার হোন',
+  'menu.open': 'মেনু খুলুন',
+  'menu.close': 'মেনু বন্ধ করুন',
+  'menu.label': 'মোবাইল মেনু',
+
+  'footer.about':
+    'প্রতিটি ভারতীয় পরিবারের জন্য সাশ্রয়ী চিকিৎসা: বছরে মাত্র ₹365-এ যাচাই করা ডাক্তার, ডেন্টিস্ট, পরীক্ষাকেন্দ্র আর ওষুধের দোকানে 25% পর্যন্ত সাশ্রয়।',
+  'footer.quickLinks': 'দরকারি লিংক',
+  'footer.aboutLink': 'আমাদের কথা',
+  'footer.howItWorks': 'কীভাবে কাজ করে',
+  'footer.pricing': 'দাম',
+  'footer.faq': 'প্রশ্নোত্তর',
+  'footer.contact': 'যোগাযোগ',
+  'footer.forMembers': 'সদস্যদের জন্য',
+  'footer.register': 'রেজিস্টার করুন',
+  'footer.login': 'লগইন',
+  'footer.support': 'সহায়তায় যোগাযোগ',
+  'footer.forPartners': 'পার্টনারদের জন্য',
+  'footer.becomePartner': 'পার্টনার হোন',
+  'footer.partnerLogin': 'পার্টনার লগইন',
+  'footer.touch': 'যোগাযোগ করুন',
+  'footer.copyright': '© 2025 MediCostSaver. সর্বস্বত্ব সংরক্ষিত।',
+
+  free: 'বিনামূল্যে সুবিধা',
+  choosePlan: 'আপনার প্ল্যান বেছে নিন',
+  readyToSave: 'সাশ্রয় শুরু করতে তৈরি?',
+  becomeMember: 'সদস্য হোন',
+  becomePartner: 'পার্টনার হোন',
+  contactUs: 'যোগাযোগ করুন',
+  whyUs: 'কেন MediCostSaver?',
+  newTab: ' (নতুন ট্যাবে খুলবে)',
+
+  'notFound.title': 'পেজটি পাওয়া যায়নি - MediCostSaver',
+  'notFound.description': 'আপনি যে পেজটি খুঁজছেন সেটি নেই।',
+  'notFound.hidden': '404: ',
+  'notFound.heading': 'পেজটি পাওয়া যায়নি',
+  'notFound.text': 'দুঃখিত, {{path}} খুঁজে পাওয়া যায়নি।',
+  'notFound.back': 'ফিরে যান',
+  'notFound.home': 'হোম',
+};
+export default bn;

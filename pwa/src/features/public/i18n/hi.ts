@@ -1,0 +1,60 @@
+// The public site's frame in Hindi: short, everyday words a family reads on a phone.
+import type { Translation } from '../../../i18n';
+import type { en } from './en.ts';
+
+const hi: Translation<typeof en> = {
+  skip: 'मुख्य सामग्री पर जाएँ',
+  'nav.main': 'मुख्य',
+  'nav.home': 'होम',
+  'nav.about': 'हमारे बारे में',
+  'nav.howItWorks': 'यह कैसे काम करता है',
+  'nav.fee': 'सदस्यता शुल्क',
+  'nav.faq': 'सवाल-जवाब',
+  'nav.contact': 'संपर्क करें',
+  'nav.login': 'लॉगिन',
+  'nav.getStarted': 'शुरू करें',
+  'nav.register': 'रजिस्टर करें',
+  'nav.loginMember': 'सदस्य लॉगिन',
+  'nav.loginPartner': 'पार्टनर लॉगिन',
+  'nav.registerMember': 'सदस्य बनें',
+  'nav.registerPartner': 'पार्टनर बनें',
+  'menu.open': 'मेन्यू खोलें',
+  'menu.close': 'मेन्यू बंद करें',
+  'menu.label': 'मोबाइल मेन्यू',
+
+  'footer.about':
+    'हर भारतीय परिवार के लिए किफ़ायती इलाज: सिर्फ़ ₹365 सालाना में जाँचे-परखे डॉक्टरों, डेंटिस्ट, जाँच केंद्रों और दवा दुकानों पर 25% तक की बचत।',
+  'footer.quickLinks': 'ज़रूरी लिंक',
+  'footer.aboutLink': 'हमारे बारे में',
+  'footer.howItWorks': 'यह कैसे काम करता है',
+  'footer.pricing': 'कीमत',
+  'footer.faq': 'सवाल-जवाब',
+  'footer.contact': 'संपर्क',
+  'footer.forMembers': 'सदस्यों के लिए',
+  'footer.register': 'रजिस्टर करें',
+  'footer.login': 'लॉगिन',
+  'footer.support': 'सहायता से बात करें',
+  'footer.forPartners': 'पार्टनर के लिए',
+  'footer.becomePartner': 'पार्टनर बनें',
+  'footer.partnerLogin': 'पार्टनर लॉगिन',
+  'footer.touch': 'हमसे जुड़ें',
+  'footer.copyright': '© 2025 MediCostSaver. सर्वाधिकार सुरक्षित।',
+
+  free: 'मुफ़्त फ़ायदा',
+  choosePlan: 'अपना प्लान चुनें',
+  readyToSave: 'बचत शुरू करने को तैयार हैं?',
+  becomeMember: 'सदस्य बनें',
+  becomePartner: 'पार्टनर बनें',
+  contactUs: 'संपर्क करें',
+  whyUs: 'MediCostSaver ही क्यों?',
+  newTab: ' (नए टैब में खुलेगा)',
+
+  'notFound.title': 'पेज नहीं मिला - MediCostSaver',
+  'notFound.description': 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।',
+  'notFound.hidden': '404: ',
+  'notFound.heading': 'पेज नहीं मिला',
+  'notFound.text': 'माफ़ कीजिए, {{path}} नहीं मिला।',
+  'notFound.back': 'वापस जाएँ',
+  'notFound.home': 'होम',
+};
+export default hi;

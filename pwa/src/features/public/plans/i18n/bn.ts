@@ -1,0 +1,41 @@
+// The plan cards in Bengali.
+import type { Translation } from '../../../../i18n';
+import type { en } from './en.ts';
+
+const bn: Translation<typeof en> = {
+  'individual.name': 'একক প্ল্যান',
+  'individual.description': 'একজনের জন্য একদম ঠিক',
+  'individual.duration': 'প্রতি বছর',
+  'individual.get': 'একক প্ল্যান নিন',
+  'feature.single': 'একজন সদস্যের জন্য',
+  'feature.savings': '25% পর্যন্ত সাশ্রয়',
+  'feature.dental': 'দাঁতের ডাক্তারের পরামর্শ, যতবার খুশি, বিনামূল্যে',
+  'feature.doctors': 'সব পার্টনার ডাক্তার',
+  'feature.pharmacy': 'ওষুধে ছাড়',
+  'feature.diagnostic': 'পরীক্ষায় সাশ্রয়',
+  'feature.card': 'ডিজিটাল কার্ড',
+  'feature.support': '24/7 সহায়তা',
+  'feature.renewal': 'প্রতি বছর নবীকরণ',
+  'family.name': 'ফ্যামিলি প্ল্যান',
+  'family.description': 'পরিবারের জন্য সবচেয়ে লাভজনক',
+  'family.duration': 'প্রতি সদস্য, প্রতি বছর',
+  'family.popular': 'সবচেয়ে জনপ্রিয়',
+  'family.get': 'ফ্যামিলি প্ল্যান নিন',
+  'family.coverage_one': 'পরিবারের {{count}} জন সদস্যের জন্য',
+  'family.coverage_other': 'পরিবারের {{count}} জন সদস্যের জন্য',
+  'family.allFeatures': 'একক প্ল্যানের সব সুবিধা',
+  'family.sharedCards': 'সবার জন্য একসঙ্গে ডিজিটাল কার্ড',
+  'family.dashboard': 'পুরো পরিবার এক জায়গা থেকে সামলান',
+  taxes: '+ প্রযোজ্য কর',
+  'stepper.label': 'পরিবারের সদস্য',
+  'stepper.remove': 'একজন সদস্য বাদ দিন',
+  'stepper.add': 'একজন সদস্য যোগ করুন',
+  'stepper.value': 'পরিবারের সদস্য সংখ্যা',
+  'quote.base': 'মূল দাম ({{members}} × {{price}})',
+  'quote.discount': 'পরিবার ছাড় ({{rate}}%)',
+  'quote.total': 'বছরে মোট',
+  'quote.perMember': 'প্রতি সদস্য',
+  'quote.perYear': '{{amount}}/বছর',
+  'quote.gst': '+ GST ({{rate}}%)',
+};
+export default bn;

@@ -1,0 +1,41 @@
+// The plan cards in Hindi.
+import type { Translation } from '../../../../i18n';
+import type { en } from './en.ts';
+
+const hi: Translation<typeof en> = {
+  'individual.name': 'अकेले व्यक्ति का प्लान',
+  'individual.description': 'एक व्यक्ति के लिए सबसे सही',
+  'individual.duration': 'सालाना',
+  'individual.get': 'अकेले का प्लान लें',
+  'feature.single': 'एक सदस्य के लिए',
+  'feature.savings': '25% तक की बचत',
+  'feature.dental': 'दाँतों के डॉक्टर से सलाह, जितनी बार चाहें, मुफ़्त',
+  'feature.doctors': 'सभी पार्टनर डॉक्टर',
+  'feature.pharmacy': 'दवाओं पर छूट',
+  'feature.diagnostic': 'जाँच पर बचत',
+  'feature.card': 'डिजिटल कार्ड',
+  'feature.support': '24/7 सहायता',
+  'feature.renewal': 'हर साल नवीनीकरण',
+  'family.name': 'फ़ैमिली प्लान',
+  'family.description': 'परिवारों के लिए सबसे किफ़ायती',
+  'family.duration': 'हर सदस्य, सालाना',
+  'family.popular': 'सबसे लोकप्रिय',
+  'family.get': 'फ़ैमिली प्लान लें',
+  'family.coverage_one': 'परिवार के {{count}} सदस्य के लिए',
+  'family.coverage_other': 'परिवार के {{count}} सदस्यों के लिए',
+  'family.allFeatures': 'अकेले के प्लान के सारे फ़ायदे',
+  'family.sharedCards': 'सबके लिए साझा डिजिटल कार्ड',
+  'family.dashboard': 'पूरे परिवार को एक जगह से सँभालें',
+  taxes: '+ लागू टैक्स',
+  'stepper.label': 'परिवार के सदस्य',
+  'stepper.remove': 'एक सदस्य हटाएँ',
+  'stepper.add': 'एक सदस्य जोड़ें',
+  'stepper.value': 'परिवार के सदस्यों की संख्या',
+  'quote.base': 'मूल कीमत ({{members}} × {{price}})',
+  'quote.discount': 'परिवार छूट ({{rate}}%)',
+  'quote.total': 'सालाना कुल',
+  'quote.perMember': 'हर सदस्य',
+  'quote.perYear': '{{amount}}/साल',
+  'quote.gst': '+ GST ({{rate}}%)',
+};
+export default hi;
