@@ -2,11 +2,10 @@
 // the member's bar, and an "as of" line beside each copy a tab shows. Times are India's, as the
 // visits are, so a copy and the visits in it read on one clock, in the member's language.
 import { useMemo } from 'react';
-import { LOCALES, translate, useT } from '../../i18n/index.ts';
+import { LOCALES, marks, translate, useT, withParts } from '../../i18n/index.ts';
 import type { Language } from '../../i18n/index.ts';
 import { useReachability } from '../../net/use-reachability.ts';
 import { memberText } from './i18n/catalog.ts';
-import { marks, withParts } from './i18n/rich-text.tsx';
 import type { Say } from './i18n/words.ts';
 import type { MemberData } from './session.ts';
 

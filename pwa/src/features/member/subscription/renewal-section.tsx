@@ -6,11 +6,10 @@ import type { CurrentMember } from '@mcs/shared';
 import { UTR_PATTERN } from '@mcs/shared/renewals';
 import type { MemberRenewalsResponse, Renewal } from '@mcs/shared/renewals';
 import { renewalQueries, requestRenewal } from '../../../api/renewal-api.ts';
-import { useFormat, useT } from '../../../i18n/index.ts';
+import { marks, useFormat, useT, withParts } from '../../../i18n/index.ts';
 import { messageFor } from '../../../net/message-for.ts';
 import { memberText } from '../i18n/catalog.ts';
 import { en } from '../i18n/en.ts';
-import { marks, withParts } from '../i18n/rich-text.tsx';
 import { RenewalReceipt } from './renewal-receipt.tsx';
 import './renewal.css';
 
