@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { failureText, memberLogin } from '../../../api/client.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SignInForm } from '../../../ui/sign-in-form.tsx';
-import { memberLoginText } from '../i18n/login-catalog.ts';
+import { memberLoginText } from './i18n/catalog.ts';
 
 /** Members sign in with their email or phone number: /login is the member sign-in. */
 export function MemberLoginForm() {

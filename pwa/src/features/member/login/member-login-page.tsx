@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { TOKEN_KEYS } from '../../../api/client.ts';
 import { useT } from '../../../i18n/index.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
-import { memberLoginText } from '../i18n/login-catalog.ts';
+import { memberLoginText } from './i18n/catalog.ts';
 import { MemberLoginForm } from './member-login-form.tsx';
 
 /**

@@ -1,6 +1,6 @@
 // The member sign-in in Hindi.
-import type { Translation } from '../../../i18n/index.ts';
-import type { en } from './login-en.ts';
+import type { Translation } from '../../../../i18n/index.ts';
+import type { en } from './en.ts';
 
 const hi: Translation<typeof en> = {
   'login.title': 'सदस्य लॉग इन',

@@ -1,5 +1,4 @@
-// The member sign-in's words in English, the source language. A namespace of its own: /login is a
-// public page in the home page's script, which must not carry the whole member app's words.
+// The member sign-in's words in English, the source language (a namespace of its own: catalog.ts).
 export const en = {
   'login.title': 'Member Login',
   'login.intro': 'Sign in to see your digital card, partners and visits.',

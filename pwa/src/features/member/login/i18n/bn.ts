@@ -1,6 +1,6 @@
 // The member sign-in in Bengali.
-import type { Translation } from '../../../i18n/index.ts';
-import type { en } from './login-en.ts';
+import type { Translation } from '../../../../i18n/index.ts';
+import type { en } from './en.ts';
 
 const bn: Translation<typeof en> = {
   'login.title': 'সদস্য লগ ইন',
