@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '@mcs/shared/routes';
+import { loadLanguage, localizedPath } from '../src/i18n/index.ts';
 import {
   outputFile,
   renderAppShell,
@@ -106,14 +107,19 @@ describe('what search engines and shared links see of a public page', () => {
     expect(renderAppShell(SHELL)).not.toContain('rel="canonical"');
   });
 
-  it('lists every public page that is its own canonical page in the sitemap', () => {
+  it('lists every public page that is its own canonical page in the sitemap, in each language', () => {
     const xml = renderSitemap(SITE);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
-      ['/', '/about', '/how-it-works', '/membership-fee', '/faq', '/contact', '/login'].map(
-        (path) => `${SITE}${path}`,
+      ['/', '/about', '/how-it-works', '/membership-fee', '/faq', '/contact', '/login'].flatMap(
+        (path) =>
+          [path, localizedPath(path, 'hi'), localizedPath(path, 'bn')].map((p) => `${SITE}${p}`),
       ),
+    );
+    // Each address names its copies in the three languages.
+    expect(xml).toContain(
+      `<url><loc>${SITE}/hi/faq</loc>\n    <xhtml:link rel="alternate" hreflang="en-IN" href="${SITE}/faq" />\n    <xhtml:link rel="alternate" hreflang="hi-IN" href="${SITE}/hi/faq" />\n    <xhtml:link rel="alternate" hreflang="bn-IN" href="${SITE}/bn/faq" />`,
     );
   });
 
@@ -128,5 +134,53 @@ describe('what search engines and shared links see of a public page', () => {
     expect(siteOrigin('https://example.org/')).toBe('https://example.org');
     expect(() => siteOrigin('https://example.org/app')).toThrow(/SITE_URL/);
     expect(() => siteOrigin('ftp://example.org')).toThrow(/SITE_URL/);
+  });
+});
+
+describe('prerendering a public page in Hindi and Bengali', () => {
+  const SITE = 'https://example.org';
+  const shell = SHELL.replace('<html>', '<html lang="en-IN">');
+
+  it('writes each language under its code', () => {
+    expect(outputFile('/d', localizedPath('/', 'hi'))).toBe('/d/hi/index.html');
+    expect(outputFile('/d', localizedPath('/about', 'bn'))).toBe('/d/bn/about/index.html');
+  });
+
+  it("renders the page in the language at its address, with the language's title and html lang", async () => {
+    await loadLanguage('hi');
+    const html = renderPage(shell, '/faq', SITE, 'hi');
+    expect(html).toContain('<html lang="hi-IN">');
+    expect(html).toContain('<title>अक्सर पूछे जाने वाले सवाल - MediCostSaver</title>');
+    expect(html).toContain('<div id="root" data-prerendered="/hi/faq">');
+    expect(html).toContain('<h1>अक्सर पूछे जाने वाले सवाल</h1>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/hi/faq" />`);
+    expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+    // Its links lead to the Hindi pages; a partner's sign-in has one address for all.
+    expect(html).toContain('href="/hi/contact"');
+    expect(html).toContain('href="/partner/login"');
+    expect(html).not.toContain('Frequently Asked Questions');
+  });
+
+  it("names every language's copy, and English for any other reader, on each page", async () => {
+    await loadLanguage('bn');
+    for (const [lang, html] of [
+      ['en', renderPage(shell, '/about', SITE)],
+      ['bn', renderPage(shell, '/about', SITE, 'bn')],
+    ] as const) {
+      const links = [
+        ...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g),
+      ];
+      expect(
+        links.map(([, hreflang, href]) => [hreflang, href]),
+        lang,
+      ).toEqual([
+        ['en-IN', `${SITE}/about`],
+        ['hi-IN', `${SITE}/hi/about`],
+        ['bn-IN', `${SITE}/bn/about`],
+        ['x-default', `${SITE}/about`],
+      ]);
+    }
+    expect(renderPage(shell, '/', SITE, 'bn')).toContain('<html lang="bn-IN">');
+    expect(renderPage(shell, '/', SITE)).toContain('<html lang="en-IN">');
   });
 });

@@ -6,7 +6,15 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../src/app/app.tsx';
 import { MARKER_ATTRIBUTE, PRERENDER_GUARD_FILE } from '../src/app/prerender-marker.ts';
-import { canonicalPath, pageMeta, PRERENDERED_PATHS, type PublicPath } from '@mcs/shared/routes';
+import { canonicalPath, PRERENDERED_PATHS, type PublicPath } from '@mcs/shared/routes';
+import {
+  LANGUAGES,
+  LOCALES,
+  localizedPath,
+  setLanguageNow,
+  type Language,
+} from '../src/i18n/index.ts';
+import { pageMetaIn } from './page-text.ts';
 
 function escapeHtml(text: string): string {
   return text
@@ -30,12 +38,13 @@ export function siteOrigin(value: string | undefined): string {
 /** The pages a sitemap lists: each public page that is its own canonical page. */
 export const SITEMAP_PATHS = PRERENDERED_PATHS.filter((path) => canonicalPath(path) === path);
 
-/** "/" -> dist/index.html, "/about" -> dist/about/index.html. */
-export function outputFile(distDir: string, path: PublicPath): string {
+/** "/" -> dist/index.html, "/about" -> dist/about/index.html, "/hi/about" -> dist/hi/about/index.html. */
+export function outputFile(distDir: string, path: string): string {
   return path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
+const HTML_LANG = /<html lang="[^"]*">/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -56,20 +65,32 @@ export function renderAppShell(shell: string): string {
 }
 
 /**
- * The page's own head tags: its canonical address and the OpenGraph and Twitter card that a link
- * shared in WhatsApp, Facebook or X shows (title, description, the app icon).
+ * The page's copy in every language, for search engines (hreflang): each language's address, and
+ * English as the one for readers of any other language.
  */
-function headTags(path: PublicPath, site: string): string {
-  const { title, description } = pageMeta(path);
-  const url = `${site}${canonicalPath(path) ?? path}`;
+function alternateLinks(path: PublicPath, site: string): string[] {
+  const link = (hreflang: string, lang: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${site}${localizedPath(path, lang)}`)}" />`;
+  return [...LANGUAGES.map((lang) => link(LOCALES[lang], lang)), link('x-default', 'en')];
+}
+
+/**
+ * The page's own head tags: its canonical address (in its language), its copies in the other
+ * languages, and the OpenGraph and Twitter card that a link shared in WhatsApp, Facebook or X
+ * shows (title, description, the app icon).
+ */
+function headTags(path: PublicPath, site: string, lang: Language): string {
+  const { title, description } = pageMetaIn(path, lang);
+  const url = `${site}${localizedPath(canonicalPath(path) ?? path, lang)}`;
   const image = `${site}/icons/icon-512.png`;
   const meta = (attribute: 'property' | 'name', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(path, site),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'MediCostSaver'),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', LOCALES[lang].replace('-', '_')),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
@@ -86,14 +107,28 @@ function headTags(path: PublicPath, site: string): string {
     .join('');
 }
 
-/** The sitemap of the public site: every page that is its own canonical page. */
+/**
+ * The sitemap of the public site: every page that is its own canonical page, in every language,
+ * each naming its copies in the others (the sitemap form of hreflang).
+ */
 export function renderSitemap(site: string): string {
-  const urls = SITEMAP_PATHS.map(
-    (path) => `  <url><loc>${escapeHtml(`${site}${path}`)}</loc></url>`,
+  const address = (path: PublicPath, lang: Language) =>
+    escapeHtml(`${site}${localizedPath(path, lang)}`);
+  const urls = SITEMAP_PATHS.flatMap((path) =>
+    LANGUAGES.map((lang) =>
+      [
+        `  <url><loc>${address(path, lang)}</loc>`,
+        ...LANGUAGES.map(
+          (other) =>
+            `    <xhtml:link rel="alternate" hreflang="${LOCALES[other]}" href="${address(path, other)}" />`,
+        ),
+        '  </url>',
+      ].join('\n'),
+    ),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -106,26 +141,32 @@ export function renderRobots(robots: string, site: string): string {
 }
 
 /**
- * The shell with the page's title, description, head tags and markup, its root marked with the
- * path. `site` is the public origin the canonical and shared links point to.
+ * The shell with the page's title, description, head tags and markup in a language, at the
+ * page's address in it (/hi/about), its root marked with that address and `<html lang>` set.
+ * `site` is the public origin the canonical and shared links point to. The language's catalogs
+ * must be loaded (loadLanguage): rendering to a string cannot wait for them.
  */
-export function renderPage(shell: string, path: PublicPath, site = DEFAULT_SITE_URL): string {
+export function renderPage(
+  shell: string,
+  path: PublicPath,
+  site = DEFAULT_SITE_URL,
+  lang: Language = 'en',
+): string {
   assertEmptyShell(shell);
-  const { title, description } = pageMeta(path);
+  setLanguageNow(lang);
+  const { title, description } = pageMetaIn(path, lang);
+  const location = localizedPath(path, lang);
   const markup = renderToString(
-    createElement(
-      StrictMode,
-      null,
-      createElement(StaticRouter, { location: path }, createElement(App)),
-    ),
+    createElement(StrictMode, null, createElement(StaticRouter, { location }, createElement(App))),
   );
-  const root = `<div id="root" ${MARKER_ATTRIBUTE}="${path}">${markup}</div><script src="/${PRERENDER_GUARD_FILE}"></script>`;
+  const root = `<div id="root" ${MARKER_ATTRIBUTE}="${location}">${markup}</div><script src="/${PRERENDER_GUARD_FILE}"></script>`;
   return shell
+    .replace(HTML_LANG, `<html lang="${LOCALES[lang]}">`)
     .replace(TITLE, `<title>${escapeHtml(title)}</title>`)
     .replace(
       DESCRIPTION,
       () =>
-        `<meta name="description" content="${escapeHtml(description)}" />${headTags(path, site)}`,
+        `<meta name="description" content="${escapeHtml(description)}" />${headTags(path, site, lang)}`,
     )
     .replace(EMPTY_ROOT, () => root);
 }

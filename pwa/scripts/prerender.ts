@@ -4,8 +4,10 @@
 //                              screens with 200, unknown paths with 404; see api/src/lib/web-app.ts)
 //   dist/index.html            home page
 //   dist/<route>/index.html    each other public page
+//   dist/hi/…, dist/bn/…       every public page again in Hindi and Bengali (/hi, /hi/about)
 //   dist/prerender-guard.js    the script each page loads after its root (prerender-marker.ts)
-//   dist/sitemap.xml           the public pages, and a Sitemap line at the end of dist/robots.txt
+//   dist/sitemap.xml           the public pages in every language, and a Sitemap line at the end
+//                              of dist/robots.txt
 // then regenerates the service worker so its precache lists the final HTML.
 // Canonical links, shared-link cards, the sitemap and robots.txt name the public site by its
 // absolute address: SITE_URL at build time (default https://medicostsaver.in).
@@ -15,6 +17,7 @@ import { resolveConfig, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { CLEAR_FOREIGN_MARKUP_SCRIPT, PRERENDER_GUARD_FILE } from '../src/app/prerender-marker.ts';
 import { APP_SHELL_FILE, PRERENDERED_PATHS } from '@mcs/shared/routes';
+import { LANGUAGES, loadLanguage, localizedPath } from '../src/i18n/index.ts';
 import {
   outputFile,
   renderAppShell,
@@ -49,11 +52,14 @@ async function main(): Promise<void> {
   writeFileSync(join(distDir, APP_SHELL_FILE), renderAppShell(shell));
   console.log(`wrote the app shell -> dist/${APP_SHELL_FILE}`);
   writeFileSync(join(distDir, PRERENDER_GUARD_FILE), `${CLEAR_FOREIGN_MARKUP_SCRIPT}\n`);
-  for (const path of PRERENDERED_PATHS) {
-    const file = outputFile(distDir, path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, renderPage(shell, path, site));
-    console.log(`prerendered ${path} -> ${file.slice(pwaDir.length + 1)}`);
+  for (const lang of LANGUAGES) {
+    await loadLanguage(lang);
+    for (const path of PRERENDERED_PATHS) {
+      const file = outputFile(distDir, localizedPath(path, lang));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, renderPage(shell, path, site, lang));
+      console.log(`prerendered ${localizedPath(path, lang)} -> ${file.slice(pwaDir.length + 1)}`);
+    }
   }
   writeFileSync(join(distDir, 'sitemap.xml'), renderSitemap(site));
   const robots = join(distDir, 'robots.txt');

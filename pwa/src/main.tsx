@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { firstVisitPath, prepareLanguage } from './i18n/index.ts';
 import { listenForInstallPrompt } from './ui/install-prompt.ts';
 import { canHydrate } from './app/prerender-marker.ts';
 import './styles/index.css';
@@ -19,11 +20,22 @@ const app = (
   </StrictMode>
 );
 
+// A first visit to the home page from a browser set to Hindi or Bengali (no choice stored yet)
+// opens that language's home page, in place of this one in the history.
+const firstPage = firstVisitPath(window.location.pathname);
+if (firstPage)
+  history.replaceState(history.state, '', `${firstPage}${location.search}${location.hash}`);
+
 if (canHydrate(root, window.location.pathname)) {
-  hydrateRoot(root, app);
+  // The language's words first: the page hydrates in the language it was prerendered in.
+  void prepareLanguage(window.location.pathname).then(() => hydrateRoot(root, app));
 } else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+  // The language's words first (a /hi/ page, a member who chose Bengali): what the page shows
+  // stays until the app can replace it.
+  void prepareLanguage(window.location.pathname).then(() => {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  });
 }
 
 // The service worker's registration and its update prompt are not needed to show the page, so

@@ -1,5 +1,11 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import {
+  cloneElement,
+  Suspense,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { Route, Routes, type RouteProps } from 'react-router';
 import { APP_ROUTES, type AppPath, type RouteEntry } from '@mcs/shared/routes';
 import { ADMIN_LAYOUT, ADMIN_SCREENS } from '../features/admin/routes.ts';
 import { MemberLoginPage } from '../features/member/login/member-login-page.tsx';
@@ -9,6 +15,7 @@ import { ComingSoonContent } from '../features/public/coming-soon/coming-soon-co
 import { PublicLayout } from '../features/public/layout/public-layout.tsx';
 import { NotFoundPage } from '../features/public/not-found/not-found-page.tsx';
 import { PUBLIC_SCREENS } from '../features/public/routes.ts';
+import { LANGUAGES, localizedPath, publicPageOf } from '../i18n';
 import type { ScreenModule } from '../ui/area-screens.ts';
 import { lazyArea } from './lazy-area.ts';
 
@@ -90,12 +97,30 @@ function routesOf(layout: Layout) {
     });
 }
 
+/**
+ * The public pages again under /hi/ and /bn/ (/hi/about, /hi for the home page): the same screens,
+ * which read the language from the path (PublicLayout).
+ */
+function localizedRoutes(routes: ReactElement<RouteProps>[]) {
+  return LANGUAGES.filter((lang) => lang !== 'en').flatMap((lang) =>
+    routes
+      .filter((route) => route.props.path && publicPageOf(route.props.path))
+      .map((route) =>
+        cloneElement(route, {
+          key: `${lang}${route.key}`,
+          path: localizedPath(route.props.path ?? '/', lang),
+        }),
+      ),
+  );
+}
+
 /** The app's route table, from the route manifest; /login is the member sign-in. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
         {routesOf('public')}
+        {localizedRoutes(routesOf('public'))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {routesOf('none')}

@@ -12,5 +12,11 @@ export { translate, useLanguage, usePathLanguage, useT } from './use-t.ts';
 export { formatsFor, useFormat, type Formats } from './format.ts';
 export { LanguageSwitch } from './language-switch.tsx';
 export { marks, withParts } from './rich-text.tsx';
-export { changeLanguage, setLanguageNow, startingLanguage } from './language-store.ts';
+export {
+  changeLanguage,
+  firstVisitPath,
+  prepareLanguage,
+  setLanguageNow,
+  startingLanguage,
+} from './language-store.ts';
 export { commonText } from './common/catalog.ts';

@@ -3,7 +3,9 @@ import { act, renderHook } from '@testing-library/react';
 import {
   currentLanguage,
   deviceLanguage,
+  firstVisitPath,
   LANGUAGE_STORAGE_KEY,
+  prepareLanguage,
   setLanguageNow,
   startingLanguage,
 } from './language-store.ts';
@@ -52,5 +54,31 @@ describe('the language of the device', () => {
     expect(startingLanguage('/hi/faq')).toBe('hi');
     expect(startingLanguage('/faq')).toBe('en');
     expect(startingLanguage('/dashboard')).toBe('bn');
+  });
+});
+
+describe('the first visit', () => {
+  it("sends a Hindi or Bengali browser from / to its language's home page, once nothing is stored", () => {
+    browserPrefers('hi-IN', 'en');
+    expect(firstVisitPath('/')).toBe('/hi');
+    browserPrefers('bn');
+    expect(firstVisitPath('/')).toBe('/bn');
+    browserPrefers('en-IN', 'hi');
+    expect(firstVisitPath('/')).toBeUndefined();
+  });
+
+  it('leaves a reader who chose a language, and every other page, where they are', () => {
+    browserPrefers('hi-IN');
+    expect(firstVisitPath('/faq')).toBeUndefined();
+    expect(firstVisitPath('/hi')).toBeUndefined();
+    expect(firstVisitPath('/dashboard')).toBeUndefined();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(firstVisitPath('/')).toBeUndefined();
+  });
+
+  it('opens a page in its language with its words loaded', async () => {
+    await prepareLanguage('/bn/faq');
+    expect(currentLanguage()).toBe('bn');
+    expect(document.documentElement.lang).toBe('bn-IN');
   });
 });

@@ -3,7 +3,14 @@
 // localStorage, and on a first visit the browser's languages. A change waits for the language's
 // words to load, so a screen never flashes keys or suspends on the switch.
 import { loadLanguage } from './catalog.ts';
-import { browserLanguage, isLanguage, LOCALES, publicPageOf, type Language } from './languages.ts';
+import {
+  browserLanguage,
+  isLanguage,
+  LOCALES,
+  localizedPath,
+  publicPageOf,
+  type Language,
+} from './languages.ts';
 
 /** Where the reader's choice is kept on the device. */
 export const LANGUAGE_STORAGE_KEY = 'mcs.language';
@@ -77,4 +84,27 @@ export function deviceLanguage(): Language {
 /** The language a page opens in: the path's on a public page, else the device's. */
 export function startingLanguage(pathname: string): Language {
   return publicPageOf(pathname)?.lang ?? deviceLanguage();
+}
+
+/**
+ * Before the app first renders (main.tsx): shows the language the page opens in, its words
+ * loaded, so a prerendered /hi/ page hydrates in the Hindi it was rendered in. Call it once the
+ * page's own module is loaded: its catalog must be defined by then.
+ */
+export async function prepareLanguage(pathname: string): Promise<void> {
+  const lang = startingLanguage(pathname);
+  await loadLanguage(lang);
+  setLanguageNow(lang);
+}
+
+/**
+ * Where a first visit to the home page goes: a browser set to Hindi or Bengali, with no choice
+ * stored on the device, opens that language's home page. Undefined otherwise (the English home
+ * page, a choice already made, any other page: a link to /faq is followed as written).
+ */
+export function firstVisitPath(pathname: string): string | undefined {
+  if (publicPageOf(pathname)?.page !== '/' || publicPageOf(pathname)?.lang !== 'en') return;
+  if (storedLanguage()) return;
+  const lang = deviceLanguage();
+  return lang === 'en' ? undefined : localizedPath('/', lang);
 }
