@@ -127,13 +127,17 @@ export default defineConfig({
         // worker, so precaching it too would only download its Dexie bundle twice on install.
         // Workbox adds sw.js and its runtime to this list itself.
         // Online-only chunks (assets/online/, see ONLINE_ONLY_MODULE) and the install dialog's
-        // screenshots are never used offline.
+        // screenshots are never used offline. The Hindi and Bengali copies of the public pages
+        // (hi/, bn/: ~360 KB of HTML, which would take the precache past 1.5 MB) are not precached
+        // either: offline, the app shell renders them from the precached code and catalogs.
         globIgnores: [
           '**/node_modules/**/*',
           'sw-sync.js',
           'assets/online/**',
           'assets/desk/**',
           'screenshots/**',
+          'hi/**',
+          'bn/**',
         ],
         // Any navigation the precache does not hold (member, partner and admin screens, unknown
         // paths) gets the bare app shell (APP_SHELL_FILE of @mcs/shared, written by
