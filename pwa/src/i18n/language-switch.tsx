@@ -2,7 +2,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { commonText } from './common/catalog.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, localizedPath, publicPageOf } from './languages.ts';
 import { useLanguage, useT } from './use-t.ts';
-import './language-switch.css';
 
 /**
  * The language switch of every bar. Each language is named in its own script, so a reader finds
