@@ -60,6 +60,13 @@ const pwaLayerRules = {
       message: 'ui/ holds shared parts: it imports neither app/ nor features/.',
     },
   ],
+  // The languages (catalogs, useT, formats, the switch) sit under ui/, which shows their words.
+  i18n: (d) => [
+    {
+      regex: `${up(d)}(app|features|ui|api|offline)/`,
+      message: 'i18n/ is read by the screens and ui/: it imports none of them.',
+    },
+  ],
   features: (d) => [
     ...offlineDoor(d),
     { regex: `${up(d)}app/`, message: 'A feature never imports app/ (app/ imports features).' },
