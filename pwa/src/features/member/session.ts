@@ -13,8 +13,8 @@ import {
   keptCopyFor,
   offlineDb,
   useKeptMember,
-} from '../../offline/index.ts';
-import type { KeptMember, MemberCopy, OfflineDb } from '../../offline/index.ts';
+} from '../../offline/member.ts';
+import type { KeptMember, MemberCopy, OfflineDb } from '../../offline/member.ts';
 
 export type { MemberCopy };
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { generateCardKey, readCard, signCard } from '@mcs/shared';
 import type { CurrentMember } from '@mcs/shared';
 import { cardView, daysLeft } from './card-view.ts';
 
@@ -26,25 +25,42 @@ const stored = (validUntil = '2027-01-01T00:00:00.000Z', membershipId = claims.s
 const member = { membershipId: 'MCS-2026-0B1C2D', name: 'Rahul Verma' } as CurrentMember;
 
 describe('the card shown', () => {
-  it('reads name, plan and family from the stored card when the server cannot answer', () => {
-    expect(readCard(stored().jws)).toMatchObject({ name: 'Ananya Krishnan' });
-    expect(cardView(null, stored(), now)).toMatchObject({
+  it('names whom the holder found without the server says, with the dates of the stored card', () => {
+    const holder = { name: 'Ananya Krishnan', plan: 'Annual', family: claims.family };
+    expect(cardView(null, stored(), now, holder)).toEqual({
       name: 'Ananya Krishnan',
+      membershipId: 'MCS-2026-4F9A2C',
+      plan: 'Annual',
       status: 'Active',
+      validUntil: '2027-01-01T00:00:00.000Z',
       family: claims.family,
       jws: stored().jws,
     });
   });
 
-  it('reads them from a stored compact card too', async () => {
-    const key = await generateCardKey();
-    const card = await signCard(claims, { kid: key.kid, privateKey: key.privateJwk });
+  it('shows the stored card while no holder is known yet, its ID and dates already true', () => {
+    expect(cardView(null, stored(), now)).toMatchObject({
+      name: '',
+      membershipId: 'MCS-2026-4F9A2C',
+      status: 'Active',
+      family: [],
+    });
+  });
 
-    expect(cardView(null, { ...stored(), jws: card }, now)).toMatchObject({
-      name: 'Ananya Krishnan',
+  it("shows what the server says of the member when it answered, and the card's QR", () => {
+    const answered = {
+      ...member,
+      membershipId: claims.sub,
+      plan: '',
+      status: 'Active',
+      validUntil: '2027-01-01T00:00:00.000Z',
+      familyDetails: [{ name: 'Diya', relationship: 'Daughter', age: 9 }],
+    } as CurrentMember;
+    expect(cardView(answered, stored(), now)).toMatchObject({
+      name: 'Rahul Verma',
       plan: 'Annual',
-      family: claims.family,
-      jws: card,
+      family: [{ name: 'Diya', relationship: 'Daughter' }],
+      jws: stored().jws,
     });
   });
 

@@ -1,6 +1,6 @@
-import { DEFAULT_PLAN_LABEL, readCard } from '@mcs/shared';
+import { DEFAULT_PLAN_LABEL } from '@mcs/shared';
 import type { CardFamilyMember, CurrentMember, MemberStatus } from '@mcs/shared';
-import type { StoredCard } from '../../../offline/index.ts';
+import type { StoredCard } from '../../../offline/member.ts';
 
 /** What the digital card shows, whether the server answered or only the device could. */
 export interface CardView {
@@ -18,6 +18,22 @@ export interface CardView {
   jws: string | null;
 }
 
+/** Who a card names: the server's member, or with no answer the copy kept of it (card-holder.ts). */
+export interface CardHolder {
+  name: string;
+  plan: string;
+  family: CardFamilyMember[];
+}
+
+/** What the card shows of a member the server described. */
+export function holderOf(member: CurrentMember): CardHolder {
+  return {
+    name: member.name,
+    plan: member.plan || DEFAULT_PLAN_LABEL,
+    family: member.familyDetails.map(({ name, relationship }) => ({ name, relationship })),
+  };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first expiry reminder comes 30 days before the end (then 15 and 7). */
 export const RENEWAL_NOTICE_DAYS = 30;
@@ -33,37 +49,35 @@ export function isExpired(validUntil: string, now: Date): boolean {
 }
 
 /**
- * The card to show: the server's member when it answered (the live status), else what the
- * stored card says (offline), with the status the dates give. Null when neither is there.
+ * The card to show: the server's member when it answered (the live status), else the stored card
+ * with the status its dates give, naming whom `holder` says (card-holder.ts finds it without the
+ * server). Null when neither is there.
  */
 export function cardView(
   member: CurrentMember | null,
   stored: StoredCard | null | undefined,
   now: Date,
+  holder: CardHolder | null = null,
 ): CardView | null {
   // A stored card of someone else (a shared phone where logout could not run) is never shown.
   const card = stored && (!member || stored.membershipId === member.membershipId) ? stored : null;
   if (member) {
     return {
-      name: member.name,
+      ...holderOf(member),
       membershipId: member.membershipId,
-      plan: member.plan || DEFAULT_PLAN_LABEL,
       status: member.status,
       validUntil: member.validUntil,
-      family: member.familyDetails.map(({ name, relationship }) => ({ name, relationship })),
       jws: card?.jws ?? null,
     };
   }
   if (!card) return null;
-  // Read without checking the signature: the counter checks it, not us.
-  const claims = readCard(card.jws);
   return {
-    name: claims?.name ?? '',
+    name: holder?.name ?? '',
     membershipId: card.membershipId,
-    plan: claims?.plan ?? DEFAULT_PLAN_LABEL,
+    plan: holder?.plan ?? DEFAULT_PLAN_LABEL,
     status: isExpired(card.validUntil, now) ? 'Expired' : 'Active',
     validUntil: card.validUntil,
-    family: claims?.family ?? [],
+    family: holder?.family ?? [],
     jws: card.jws,
   };
 }

@@ -1,7 +1,7 @@
 import { filterGiven } from '@mcs/shared';
 import { useState } from 'react';
 import { useFormat, useT } from '../../../i18n/index.ts';
-import { useLastSyncAt } from '../../../offline/index.ts';
+import { useLastSyncAt } from '../../../offline/member.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useDebounced } from '../../../ui/use-debounced.ts';

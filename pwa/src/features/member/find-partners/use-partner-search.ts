@@ -3,7 +3,7 @@ import type { DirectoryFilters, DirectoryPagination, DirectoryPartner } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { memberQueries } from '../../../api/member-api.ts';
-import { offlineDb, searchDirectory } from '../../../offline/index.ts';
+import { offlineDb, searchDirectory } from '../../../offline/member.ts';
 import type { PartnerFilterValues } from './partner-filters.tsx';
 
 export interface PartnerSearchState {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentMember, MemberVisit } from '@mcs/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardView } from '../card/card-view.ts';
+import { cardView, holderOf } from '../card/card-view.ts';
 import type { MemberData } from '../session.ts';
 import { SubscriptionTab } from './subscription-tab.tsx';
 
@@ -80,7 +80,11 @@ function show(
   options: { visits?: MemberVisit[]; offline?: 'kept' | 'nothing'; complete?: boolean } = {},
 ) {
   const stored = m ? storedCard(m) : null;
-  const card = cardView(options.offline ? null : m, stored, now);
+  // Offline, the card names whom the dashboard finds without the server (card-holder.ts): the
+  // kept copy of `m`, or with nothing kept the card itself, issued to `m`.
+  const card = options.offline
+    ? cardView(null, stored, now, m && holderOf(m))
+    : cardView(m, stored, now);
   const copy = m && {
     member: m,
     visits: options.visits ?? [],
