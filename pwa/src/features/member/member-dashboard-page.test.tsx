@@ -6,12 +6,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { WithQueries } from '../../api/query-test-kit.tsx';
 import { reportAnswer } from '../../net/reachability.ts';
 import { offlineDb } from '../../offline/db.ts';
-import type * as OfflineModule from '../../offline/index.ts';
+import type * as OfflineModule from '../../offline/member.ts';
 import { CARD_START_URL, COUNTER_START_URL } from './card/start-view.ts';
 import MemberDashboardPage from './member-dashboard-page.tsx';
 
 // The sync loop would fetch and store a card of its own; these tests hold the device's card still.
-vi.mock('../../offline/index.ts', async (importOriginal) => ({
+vi.mock('../../offline/member.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof OfflineModule>()),
   createMemberSync: () => ({ start: () => undefined, stop: () => undefined }),
 }));
@@ -109,6 +109,12 @@ afterEach(() => {
 });
 
 describe('opening the installed app', () => {
+  // The counter view and the tabs load on demand (member-parts.ts): their modules are compiled
+  // here once, before the first test, as a browser holds them precached.
+  beforeAll(() =>
+    Promise.all([import('./card/counter-view.tsx'), import('./subscription/subscription-tab.tsx')]),
+  );
+
   it('opens the "Show card" shortcut on the card for the counter, from the device with the server down', async () => {
     localStorage.setItem('token', 'member-tok');
     await storeCard();

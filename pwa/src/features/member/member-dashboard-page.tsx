@@ -1,24 +1,27 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { createMemberSync, offlineDb, useStoredCard } from '../../offline/index.ts';
+import { createMemberSync, offlineDb, useStoredCard } from '../../offline/member.ts';
 import { usePageMeta } from '../../ui/page-meta.ts';
 import { tabPanelProps, Tabs } from '../../ui/tabs.tsx';
+import { useCardHolder } from './card/card-holder.ts';
 import { cardView } from './card/card-view.ts';
 import { cardUsable } from './card/card-notice.tsx';
-import { CounterView } from './card/counter-view.tsx';
 import { useCounterAtStart, useStartView } from './card/use-start-view.ts';
 import { FindPartnersTab } from './find-partners/find-partners-tab.tsx';
 import { memberText } from './i18n/catalog.ts';
 import { MemberNav } from './member-nav.tsx';
-import { ChangePasswordLink } from './password/change-password-link.tsx';
+import {
+  ChangePasswordLink,
+  CounterView,
+  PushReminders,
+  RenewalSection,
+  SubscriptionTab,
+  VisitsTab,
+} from './member-parts.ts';
 import { usePasswordChangeFirst } from './password/use-password-change-first.ts';
-import { PushReminders } from './subscription/push-reminders.tsx';
 import { RenewalBanner } from './subscription/renewal-banner.tsx';
-import { RenewalSection } from './subscription/renewal-section.tsx';
-import { SubscriptionTab } from './subscription/subscription-tab.tsx';
 import { logoutMember, useMemberSession } from './session.ts';
-import { VisitsTab } from './visits/visits-tab.tsx';
 import { WorkingOffline } from './working-offline.tsx';
 import './member.css';
 
@@ -61,7 +64,8 @@ export default function MemberDashboardPage() {
     setRenewing(true);
   }, []);
   // A card on the device only while a member is signed in here.
-  const card = signedIn ? cardView(session.member, stored, now) : null;
+  const holder = useCardHolder(session.data, stored);
+  const card = signedIn ? cardView(session.member, stored, now, holder) : null;
   const usable = card !== null && cardUsable(card, now);
 
   useEffect(() => {
@@ -103,32 +107,49 @@ export default function MemberDashboardPage() {
         />
         <div {...tabPanelProps(TABS_ID, tab)} className="tab-panel">
           {tab === 'partners' && <FindPartnersTab />}
-          {tab === 'subscription' && (
-            <SubscriptionTab data={session.data} card={card} now={now} onShowAtCounter={showCard} />
-          )}
-          {tab === 'subscription' && session.token && session.member && (
-            <>
-              <RenewalSection
-                token={session.token}
-                member={session.member}
-                open={renewing}
-                onOpen={() => setRenewing(true)}
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                {t('dashboard.loading')}
+              </p>
+            }
+          >
+            {tab === 'subscription' && (
+              <SubscriptionTab
+                data={session.data}
+                card={card}
+                now={now}
+                onShowAtCounter={showCard}
               />
-              <PushReminders token={session.token} />
-            </>
-          )}
-          {tab === 'subscription' && session.member && <ChangePasswordLink />}
-          {tab === 'visits' && (
-            <VisitsTab
-              data={session.data}
-              hasMore={session.hasMoreVisits}
-              loadingMore={session.loadingMoreVisits}
-              onMore={session.loadMoreVisits}
-            />
-          )}
+            )}
+            {tab === 'subscription' && session.token && session.member && (
+              <>
+                <RenewalSection
+                  token={session.token}
+                  member={session.member}
+                  open={renewing}
+                  onOpen={() => setRenewing(true)}
+                />
+                <PushReminders token={session.token} />
+              </>
+            )}
+            {tab === 'subscription' && session.member && <ChangePasswordLink />}
+            {tab === 'visits' && (
+              <VisitsTab
+                data={session.data}
+                hasMore={session.hasMoreVisits}
+                loadingMore={session.loadingMoreVisits}
+                onMore={session.loadMoreVisits}
+              />
+            )}
+          </Suspense>
         </div>
       </main>
-      {atCounter && card && <CounterView view={card} onClose={closeCard} />}
+      {atCounter && card && (
+        <Suspense fallback={null}>
+          <CounterView view={card} onClose={closeCard} />
+        </Suspense>
+      )}
       {/* The card the device holds needs no server: nothing covers it while the server is asked
           (with no network that can take as long as the browser waits). */}
       {session.loading && !(tab === 'subscription' && card) && (

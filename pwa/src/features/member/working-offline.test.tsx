@@ -8,13 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithQueries } from '../../api/query-test-kit.tsx';
 import { reportAnswer } from '../../net/reachability.ts';
 import { offlineDb } from '../../offline/db.ts';
-import type * as OfflineIndexModule from '../../offline/index.ts';
+import type * as OfflineIndexModule from '../../offline/member.ts';
 import MemberDashboardPage from './member-dashboard-page.tsx';
 import type { MemberData } from './session.ts';
 import { keptTime, workingOfflineText } from './working-offline.tsx';
 
 // The sync loop would ask the server for a card of its own; these tests hold the device still.
-vi.mock('../../offline/index.ts', async (importOriginal) => ({
+vi.mock('../../offline/member.ts', async (importOriginal) => ({
   ...(await importOriginal<OfflineIndex>()),
   createMemberSync: () => ({ start: () => undefined, stop: () => undefined }),
 }));
@@ -106,7 +106,9 @@ describe('the member area with the server stopped', () => {
     );
 
     await userEvent.click(screen.getByRole('tab', { name: 'Recent Visits' }));
+    // Each tab's code loads when the tab is first opened (member-parts.ts).
     const panel = screen.getByRole('tabpanel');
+    await within(panel).findByText(/Saved on this phone as of/);
     expectAsOf(panel);
     const row = within(panel).getByRole('listitem');
     expect(within(row).getByText('Root canal')).toBeInTheDocument();
@@ -117,8 +119,10 @@ describe('the member area with the server stopped', () => {
     expect(screen.queryByText('No visits recorded yet')).toBeNull();
 
     await userEvent.click(screen.getByRole('tab', { name: 'My Subscription' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Subscription Details' }),
+    ).toBeInTheDocument();
     expectAsOf(screen.getByRole('tabpanel'));
-    expect(screen.getByRole('heading', { name: 'Subscription Details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Savings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Family Members' })).toBeInTheDocument();
     expect(screen.getByText('MCS-2026-4F9A2C')).toBeInTheDocument();
@@ -143,7 +147,7 @@ describe('the member area with the server stopped', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'My Subscription' }));
     expect(
-      screen.getByText(
+      await screen.findByText(
         "Can't reach the server; your subscription details will show when you're back online",
       ),
     ).toBeInTheDocument();
