@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { homeScripts } from './home-scripts.ts';
+import { HOME_PAGE_MODULE, homeScripts } from './home-scripts.ts';
 
 let dist: string;
 beforeEach(() => {
@@ -22,7 +22,7 @@ function build(html: string) {
       file: 'assets/index-a.js',
       isEntry: true,
       imports: ['_runtime-b.js', '_shared-c.js'],
-      dynamicImports: ['src/area.tsx'],
+      dynamicImports: ['src/area.tsx', HOME_PAGE_MODULE],
     },
     '_runtime-b.js': { file: 'assets/runtime-b.js' },
     '_shared-c.js': { file: 'assets/shared-c.js', imports: ['_runtime-b.js'] },
@@ -31,20 +31,28 @@ function build(html: string) {
       isDynamicEntry: true,
       imports: ['index.html', '_shared-c.js'],
     },
+    [HOME_PAGE_MODULE]: {
+      file: 'assets/home-e.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_plans-f.js'],
+    },
+    '_plans-f.js': { file: 'assets/plans-f.js' },
   };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  for (const name of ['index-a', 'runtime-b', 'shared-c', 'area-d'])
+  for (const name of ['index-a', 'runtime-b', 'shared-c', 'area-d', 'home-e', 'plans-f'])
     writeFileSync(join(dist, 'assets', `${name}.js`), code(name.replace('-', '')));
   writeFileSync(join(dist, 'index.html'), html);
 }
 
 describe("the home page's JavaScript", () => {
-  it('is the entry and what it imports statically, each gzipped, never a lazy area', () => {
+  it('is the entry, the home page and what they import statically, each gzipped, never a lazy area', () => {
     build('<script type="module" src="/assets/index-a.js"></script>');
     expect(homeScripts(dist)).toEqual([
       { file: 'assets/index-a.js', gzipBytes: gzipped(code('indexa')) },
       { file: 'assets/runtime-b.js', gzipBytes: gzipped(code('runtimeb')) },
       { file: 'assets/shared-c.js', gzipBytes: gzipped(code('sharedc')) },
+      { file: 'assets/home-e.js', gzipBytes: gzipped(code('homee')) },
+      { file: 'assets/plans-f.js', gzipBytes: gzipped(code('plansf')) },
     ]);
   });
 

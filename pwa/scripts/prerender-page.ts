@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../src/app/app.tsx';
 import { MARKER_ATTRIBUTE, PRERENDER_GUARD_FILE } from '../src/app/prerender-marker.ts';
+import { preloadPublicPages } from '../src/app/routes.tsx';
 import { canonicalPath, PRERENDERED_PATHS, type PublicPath } from '@mcs/shared/routes';
 import {
   LANGUAGES,
@@ -15,6 +16,10 @@ import {
   type Language,
 } from '../src/i18n/index.ts';
 import { pageMetaIn } from './page-text.ts';
+
+// The public pages load on demand (src/app/public-screen.ts), and rendering to a string cannot
+// wait for a module: every page is loaded before any is rendered.
+await preloadPublicPages();
 
 function escapeHtml(text: string): string {
   return text

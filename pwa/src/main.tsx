@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { firstVisitPath, prepareLanguage } from './i18n/index.ts';
 import { listenForInstallPrompt } from './ui/install-prompt.ts';
 import { canHydrate } from './app/prerender-marker.ts';
+import { preloadPageAt } from './app/routes.tsx';
 import './styles/index.css';
 
 listenForInstallPrompt();
@@ -27,8 +28,11 @@ if (firstPage)
   history.replaceState(history.state, '', `${firstPage}${location.search}${location.hash}`);
 
 if (canHydrate(root, window.location.pathname)) {
-  // The language's words first: the page hydrates in the language it was prerendered in.
-  void prepareLanguage(window.location.pathname).then(() => hydrateRoot(root, app));
+  // The page's own module (the public pages load on demand: hydrated before it arrives, the page
+  // would suspend where its prerendered markup is) and the language's words (the page hydrates in
+  // the language it was prerendered in), both fetched at once.
+  const path = window.location.pathname;
+  void Promise.all([preloadPageAt(path), prepareLanguage(path)]).then(() => hydrateRoot(root, app));
 } else {
   // The language's words first (a /hi/ page, a member who chose Bengali): what the page shows
   // stays until the app can replace it.

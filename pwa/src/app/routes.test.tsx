@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_ONLY_ROUTES,
   isClientOnlyRoute,
   pageMeta,
   PRERENDERED_PATHS,
 } from '@mcs/shared/routes';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes, preloadPublicPages } from './routes.tsx';
 
 const HEADINGS: Record<string, string> = {
   '/': 'Save Up to 25% on Healthcare for Your Whole Family',
@@ -29,6 +29,10 @@ function renderAt(path: string) {
 }
 
 describe('route table', () => {
+  // As main.tsx loads the page being opened before it hydrates, and the prerenderer all of them:
+  // a page loaded ahead renders at once, in the same render as the layout.
+  beforeAll(() => preloadPublicPages());
+
   it.each(PRERENDERED_PATHS)(
     'shows %s with its heading, title and description in the public layout',
     (path) => {

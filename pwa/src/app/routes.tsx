@@ -18,6 +18,8 @@ import { PUBLIC_SCREENS } from '../features/public/routes.ts';
 import { LANGUAGES, localizedPath, publicPageOf } from '../i18n';
 import type { ScreenModule } from '../ui/area-screens.ts';
 import { lazyArea } from './lazy-area.ts';
+import { normalizePath } from './prerender-marker.ts';
+import { preloadableScreen, type PreloadableScreen } from './public-screen.ts';
 
 /** An area's screens, each loaded on demand when its path is first shown. */
 function lazyScreens<P extends AppPath>(
@@ -29,6 +31,28 @@ function lazyScreens<P extends AppPath>(
 }
 
 const AdminLayout = lazyArea(ADMIN_LAYOUT);
+
+/** The public pages, each loaded on demand but loadable ahead of rendering (public-screen.ts). */
+const PUBLIC_PAGES = Object.fromEntries(
+  Object.entries(PUBLIC_SCREENS).map(([path, load]) => [path, preloadableScreen(load)]),
+) as Record<keyof typeof PUBLIC_SCREENS, PreloadableScreen>;
+
+/**
+ * Loads the module of the public page at `pathname`, when it is one: main.tsx awaits it before
+ * hydrating a prerendered page, which then renders as it was prerendered. Never rejects.
+ */
+export function preloadPageAt(pathname: string): Promise<void> {
+  // /hi/about is the About page too.
+  const path = publicPageOf(pathname)?.page ?? normalizePath(pathname);
+  return Object.hasOwn(PUBLIC_PAGES, path)
+    ? PUBLIC_PAGES[path as keyof typeof PUBLIC_PAGES].preload()
+    : Promise.resolve();
+}
+
+/** Loads every public page's module (the prerenderer renders them all at once). */
+export async function preloadPublicPages(): Promise<void> {
+  await Promise.all(Object.values(PUBLIC_PAGES).map((page) => page.preload()));
+}
 
 /** The member sign-in, with the public site's coming-soon notice under it for non-members. */
 function MemberLoginScreen() {
@@ -54,7 +78,9 @@ function Loading({ children }: { children: ReactNode }) {
  * screen fails the typecheck.
  */
 const SCREENS: Record<AppPath, ComponentType> = {
-  ...PUBLIC_SCREENS,
+  ...(Object.fromEntries(
+    Object.entries(PUBLIC_PAGES).map(([path, page]) => [path, page.Screen]),
+  ) as Record<keyof typeof PUBLIC_PAGES, ComponentType>),
   '/login': MemberLoginScreen,
   ...lazyScreens(MEMBER_SCREENS),
   ...lazyScreens(PARTNER_SCREENS),
@@ -69,28 +95,24 @@ const layoutOf = (path: AppPath): Layout => {
 };
 
 /**
- * The routes of one layout. Public pages are bundled eagerly: they are prerendered and must
- * hydrate without a suspense gap. The areas' screens load on demand (lazyArea), so a visitor
- * never downloads desk mode, nor zod.
+ * The routes of one layout, each screen loaded on demand: the areas' screens by lazyArea, so a
+ * visitor never downloads desk mode, nor zod; the public pages by public-screen.ts, so a member
+ * never downloads them, while a prerendered page, loaded before hydration, never shows the
+ * suspense fallback in place of its markup.
  */
 function routesOf(layout: Layout) {
   return (Object.keys(SCREENS) as AppPath[])
     .filter((path) => layoutOf(path) === layout)
     .map((path) => {
       const Screen = SCREENS[path];
-      const eager = APP_ROUTES[path].kind === 'public';
       return (
         <Route
           key={path}
           path={path}
           element={
-            eager ? (
+            <Loading>
               <Screen />
-            ) : (
-              <Loading>
-                <Screen />
-              </Loading>
-            )
+            </Loading>
           }
         />
       );
