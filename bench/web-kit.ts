@@ -108,3 +108,65 @@ export function readBuildManifest(): Record<string, ManifestChunk> {
     ManifestChunk
   >;
 }
+
+/** One script a page fetched: its path, the bytes on the wire (body as sent) and its encoding. */
+export interface FetchedScript {
+  path: string;
+  bodyBytes: number;
+  encoding: string;
+}
+
+/** The demo member of the seed (api/src/lib/demo-sign-ins.ts). */
+const DEMO_MEMBER = { email: 'member@demo.mcs', password: 'demo-member-1' };
+
+/**
+ * A member's first visit to `path` (a dashboard address) in a fresh Chromium profile: signed in
+ * (the session token the sign-in page would have stored), nothing else on the device, no HTTP
+ * cache. Waits until the dashboard greets the member by name with nothing loading over it and
+ * the network is idle, and lists the scripts the page itself fetched (the service worker's
+ * precache downloads after that are the worker's, not the page's).
+ */
+export async function memberFirstVisit(baseURL: string, path: string): Promise<FetchedScript[]> {
+  const { chromium } = await import('playwright-core');
+  const signIn = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  const { token } = (await signIn.json()) as { token?: string };
+  if (!signIn.ok || !token) throw new Error(`the demo member could not sign in: ${signIn.status}`);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // A JSON answer of the same origin: it loads no script, so the cache stays empty.
+    await page.goto(`${baseURL}/api/health`);
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    const pending: Promise<FetchedScript>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          return {
+            path: request.url().slice(baseURL.length),
+            bodyBytes: sizes.responseBodySize,
+            encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+          };
+        })(),
+      );
+    });
+    await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
+    await page.locator('.loading-overlay').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(pending);
+    await context.close();
+    return scripts;
+  } finally {
+    await browser.close();
+  }
+}
