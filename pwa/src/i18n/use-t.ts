@@ -10,9 +10,9 @@ import {
 } from './language-store.ts';
 import { publicPageOf, type Language } from './languages.ts';
 
-// English ships with the code: nothing to load. Marked settled the way React marks a promise it
-// has read, so `use` returns at once.
-const ENGLISH = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+/** Whether a catalog's load has settled, as React marks a promise it has read. */
+const ready = (load: PromiseLike<unknown>) =>
+  (load as PromiseLike<unknown> & { status?: string }).status === 'fulfilled';
 
 /** The current language; the component renders again when it changes. */
 export function useCurrentLanguage(): Language {
@@ -27,9 +27,15 @@ export function useT<C extends Record<string, string>>(
   catalog: Catalog<C>,
 ): { t: (key: TextKey<C>, vars?: Vars) => string; lang: Language } {
   const lang = useCurrentLanguage();
-  // Every render reads a load through `use`, settled or not, as React asks: English's is settled
-  // from the start, so English never suspends.
-  use(lang === 'en' ? ENGLISH : catalogLoad(catalog as unknown as Catalog, lang));
+  // `use` only while the words are still on their way. Reading an already settled promise through
+  // `use` is harmless on its own, but a layout that does it on every render (the public bar) kept
+  // a lazy screen below it on its loading fallback for good: React never retried the screen once
+  // its chunk arrived (forgot-password, reset-password, admin registration). `use` may be called
+  // conditionally, unlike the other hooks.
+  if (lang !== 'en') {
+    const load = catalogLoad(catalog as unknown as Catalog, lang);
+    if (!ready(load)) use(load);
+  }
   const t = useCallback(
     (key: TextKey<C>, vars?: Vars) => textOf(catalog as unknown as Catalog, lang, key, vars),
     [catalog, lang],
