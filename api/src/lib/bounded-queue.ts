@@ -21,6 +21,13 @@ export class BoundedQueue {
     return { running: this.running, waiting: this.waiting.length };
   }
 
+  /** True when one more task would be refused. */
+  get full(): boolean {
+    return (
+      this.running >= this.options.concurrency && this.waiting.length >= this.options.maxWaiting
+    );
+  }
+
   /** Runs `work` when a place is free; throws `refusal()` when the line is already full. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.concurrency) {

@@ -1,6 +1,6 @@
 // Password hashing waits in one bounded line, so a flood of sign-ins cannot take the whole thread
 // pool from every other request: past the line, a sign-in is told to come back, at once.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import {
@@ -48,5 +48,28 @@ describe('the password-hashing line', () => {
 
     // The refusal was no failed attempt: the one attempt this address has left still opens it.
     expect((await signIn()).status).toBe(200);
+  });
+
+  it('refuses a sign-in while the line is full before looking up or counting anything', async () => {
+    t = await makeTestApp();
+    const queries = vi.spyOn(t.db.getExecutor(), 'executeQuery');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const flood = Array.from({ length: PASSWORD_HASHES_AT_ONCE + PASSWORD_HASHES_WAITING }, () =>
+      passwordHashing.run(() => held),
+    );
+    try {
+      queries.mockClear();
+      const refused = await t.request('POST', '/api/partners/login', {
+        email: 'someone@example.in',
+        password: 'guess-1',
+      });
+      expect(refused.status).toBe(503);
+      expect(queries).not.toHaveBeenCalled();
+    } finally {
+      release();
+      await Promise.all(flood);
+      queries.mockRestore();
+    }
   });
 });

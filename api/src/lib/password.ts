@@ -1,9 +1,10 @@
 // Password hashing with scrypt from node:crypto: a per-user random salt, parameters stored beside
 // the hash so they can be raised later without breaking old hashes, constant-time comparison.
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 import { AppError } from './app-error.ts';
 import { BoundedQueue } from './bounded-queue.ts';
+import { createPasswordHasher } from './password-hasher.ts';
 
 const KEY_LENGTH = 64;
 const DEFAULT_COST = { N: 16384, r: 8, p: 1 };
@@ -12,32 +13,38 @@ export const PASSWORD_CHECKS_BUSY =
   'Too many passwords are being checked right now. Please try again in a moment.';
 
 /**
- * Every scrypt of the process, in one line. scrypt runs on libuv's thread pool (4 threads),
- * which file reads and compression share: a flood of bad sign-ins that took all of it made every
- * page wait. Two hashes at a time leave the rest free; a few dozen more wait (about two seconds'
- * worth), and beyond that a sign-in is answered 503 with Retry-After at once. The limits that
- * count sign-ins run before anything joins this line.
+ * Every scrypt of the process, in one line: two hashes at a time, each on a hashing thread of its
+ * own that yields to the server's thread (password-hasher.ts), never on libuv's thread pool,
+ * which file reads and compression share. A few dozen more wait (about two seconds' worth), and
+ * beyond that a sign-in is answered 503 with Retry-After at once, before any limit counts it.
  */
 export const PASSWORD_HASHES_AT_ONCE = 2;
 export const PASSWORD_HASHES_WAITING = 64;
 export const passwordHashing = new BoundedQueue({
   concurrency: PASSWORD_HASHES_AT_ONCE,
   maxWaiting: PASSWORD_HASHES_WAITING,
-  refusal: () => new AppError(503, 'busy', PASSWORD_CHECKS_BUSY),
+  refusal: passwordChecksBusy,
 });
+const hasher = createPasswordHasher(PASSWORD_HASHES_AT_ONCE);
+
+function passwordChecksBusy(): AppError {
+  return new AppError(503, 'busy', PASSWORD_CHECKS_BUSY);
+}
+
+/**
+ * Refuses at once while the line is full: a sign-in then costs no database work either (its
+ * limits are counted in the database, and would only be given back).
+ */
+export function refuseWhilePasswordChecksBusy(): void {
+  if (passwordHashing.full) throw passwordChecksBusy();
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return passwordHashing.run(
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(
-          password.normalize('NFKC'),
-          salt,
-          KEY_LENGTH,
-          { ...options, maxmem: 64 * 1024 * 1024 },
-          (err, key) => (err ? reject(err) : resolve(key)),
-        );
-      }),
+  return passwordHashing.run(() =>
+    hasher.scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, {
+      ...options,
+      maxmem: 64 * 1024 * 1024,
+    }),
   );
 }
 

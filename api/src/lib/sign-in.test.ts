@@ -1,19 +1,25 @@
 // Every failed sign-in does the same work, one scrypt check, so the time an answer takes does not
 // tell an unknown email from an account that cannot sign in.
-import type * as NodeCrypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { DISABLED_PASSWORD, burnPasswordCheck } from './password.ts';
+import type * as PasswordHasher from './password-hasher.ts';
 
+// Every scrypt goes to the hashing threads: counted where it is sent.
 const scrypt = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('node:crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof NodeCrypto>();
+vi.mock('./password-hasher.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof PasswordHasher>();
   return {
-    ...crypto,
-    scrypt: (...args: Parameters<typeof crypto.scrypt>) => {
-      scrypt.calls += 1;
-      return crypto.scrypt(...args);
+    ...original,
+    createPasswordHasher: (count: number) => {
+      const hasher = original.createPasswordHasher(count);
+      return {
+        scrypt: (...args: Parameters<typeof hasher.scrypt>) => {
+          scrypt.calls += 1;
+          return hasher.scrypt(...args);
+        },
+      };
     },
   };
 });

@@ -5,7 +5,7 @@
 // (known-device.ts) is counted on its own, not by its address.
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './deps.ts';
-import { burnPasswordCheck, verifyPassword } from './password.ts';
+import { burnPasswordCheck, refuseWhilePasswordChecksBusy, verifyPassword } from './password.ts';
 import type { KnownDevice } from './known-device.ts';
 import { limitLogin } from './rate-limit.ts';
 
@@ -39,6 +39,9 @@ export async function signInWithPassword<A extends { id: number }>(
   deps: Pick<AppDeps, 'db' | 'loginLimits'>,
   attempt: PasswordSignIn<A>,
 ): Promise<A> {
+  // The cheapest answer first: with every password check place taken, nothing is looked up,
+  // counted or hashed.
+  refuseWhilePasswordChecksBusy();
   const account = await attempt.find();
   const key = account ? `${attempt.kind}#${account.id}` : `${attempt.kind}:${attempt.identifier}`;
   const { ip, device } = attempt.caller;
