@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../test/test-app.ts';
@@ -25,8 +25,9 @@ describe('compression of the API JSON', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
-    expect(res.headers.get('content-length')).toBeNull();
     const bytes = Buffer.from(await res.arrayBuffer());
+    // Compressed whole, so its length is known and said.
+    expect(res.headers.get('content-length')).toBe(String(bytes.length));
     expect(bytes.length).toBeLessThan(plainText.length / 3);
     const json = JSON.parse(gunzipSync(bytes).toString('utf8')) as { partners: unknown[] };
     expect(json.partners).toHaveLength(20);
@@ -60,6 +61,13 @@ describe('apiCompression', () => {
   app.get('/api/already', (c) =>
     c.body(big, 200, { 'content-type': 'application/json', 'content-encoding': 'br' }),
   );
+  app.get('/api/no-transform', (c) => {
+    c.header('Cache-Control', 'private, no-transform');
+    return c.json({ big });
+  });
+  // Larger than a page: compressed off the server's thread, and the same JSON comes back.
+  const rows = Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Partner ${i}` }));
+  app.get('/api/large', (c) => c.json({ rows }));
 
   it('weakens a strong ETag on a compressed answer (its bytes are no longer the ones it named)', async () => {
     const res = await app.request('/api/json', { headers: gzip });
@@ -75,5 +83,21 @@ describe('apiCompression', () => {
     expect(await file.text()).toBe(big);
     const already = await app.request('/api/already', { headers: gzip });
     expect(already.headers.get('content-encoding')).toBe('br');
+    const kept = await app.request('/api/no-transform', { headers: gzip });
+    expect(kept.headers.get('content-encoding')).toBeNull();
+    expect(await kept.json()).toEqual({ big });
+  });
+
+  it('compresses a large answer whole and a deflate-only client gets deflate', async () => {
+    const large = await app.request('/api/large', { headers: gzip });
+    const bytes = Buffer.from(await large.arrayBuffer());
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(large.headers.get('content-length')).toBe(String(bytes.length));
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual({ rows });
+    const deflated = await app.request('/api/json', { headers: { 'accept-encoding': 'deflate' } });
+    expect(deflated.headers.get('content-encoding')).toBe('deflate');
+    expect(JSON.parse(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString())).toEqual({
+      big,
+    });
   });
 });
