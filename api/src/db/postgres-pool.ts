@@ -4,14 +4,22 @@
 // itself: any failure to connect, and any query failure on a connection that has ended or that
 // the server shut (class 08, 57P01-57P03), becomes a DatabaseUnavailableError. The pool drops
 // dead connections and opens new ones on demand, so the API recovers when the server returns.
+import { createRequire } from 'node:module';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { DatabaseUnavailableError, PoolExhaustedError } from '../lib/db-errors.ts';
 
 /** Connections per API instance; several instances share the server's max_connections (100). */
 export const POSTGRES_POOL_SIZE = 10;
 /** How long a request waits for a connection to PostgreSQL before it is answered 503. */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * node-postgres, read when the first pool is made: a server on SQLite never loads it (it was
+ * about a tenth of every start's time).
+ */
+let pgModule: typeof pg | undefined;
+const loadPg = () => (pgModule ??= createRequire(import.meta.url)('pg') as typeof pg);
 
 // PostgreSQL's OIDs for int8 (bigserial ids, count(*)) and numeric (sum/avg of integers).
 const INT8_OID = 20;
@@ -26,11 +34,11 @@ const postgresTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8_OID || oid === NUMERIC_OID
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      : loadPg().types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 export function createPostgresPool(url: string, max = POSTGRES_POOL_SIZE): pg.Pool {
-  return new pg.Pool({
+  return new (loadPg().Pool)({
     connectionString: url,
     max,
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
