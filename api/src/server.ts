@@ -21,6 +21,7 @@ import { cardSigningKeys } from './features/cards/card-keys.service.ts';
 import { MailSender } from './features/mail/mail.service.ts';
 import { startReminderScheduler } from './features/reminders/reminder-scheduler.ts';
 import { createWebhookDispatcher } from './features/webhooks/webhook-dispatcher.ts';
+import { directoryIndexUpkeep } from './features/partners/directory-index-upkeep.ts';
 import type { AppDeps } from './lib/deps.ts';
 
 export interface StartOptions {
@@ -121,6 +122,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Every instance delivers queued webhooks; the queue's leases keep two from sending one try.
   const webhooks = createWebhookDispatcher(deps);
   webhooks.start();
+  // The search index's upkeep waits until the server is answering: no answer needs it first.
+  const directoryIndex = directoryIndexUpkeep(deps);
+  directoryIndex.start();
   const url = `http://localhost:${port}`;
 
   // What the command line prints for a person, not a log line: LOG_LEVEL does not hide it.
@@ -142,6 +146,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await reminders.stop();
       await mailSender.stop();
       await webhooks.stop();
+      await directoryIndex.stop();
       await db.destroy();
     },
   };

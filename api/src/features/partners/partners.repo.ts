@@ -207,3 +207,27 @@ export async function insertVerifyMisses(
 export async function deleteVerifyMissesBefore(db: Kysely<DB>, beforeIso: string): Promise<void> {
   await db.deleteFrom('verify_misses').where('tried_at', '<', beforeIso).execute();
 }
+
+/**
+ * How many b-trees (segments) the directory's full-text index holds (SQLite). Each search walks
+ * every one of them, so a search over several costs several look-ups where one would do.
+ */
+export async function directoryIndexSegments(db: Kysely<DB>): Promise<number> {
+  const { rows } = await sql<{
+    segments: number;
+  }>`select count(distinct segid) as segments from partners_fts_idx`.execute(db);
+  return Number(rows[0]?.segments ?? 0);
+}
+
+/**
+ * One short step of merging the index's b-trees into one: FTS5 writes about `pages` pages of the
+ * merged tree and keeps its place for the next step. A negative count merges whatever is there,
+ * all levels together. True while there was work to do (FTS5 changes two or more rows then).
+ */
+export async function mergeDirectoryIndexStep(db: Kysely<DB>, pages: number): Promise<boolean> {
+  const changes = async () =>
+    Number((await sql<{ n: number }>`select total_changes() as n`.execute(db)).rows[0]?.n ?? 0);
+  const before = await changes();
+  await sql`insert into partners_fts(partners_fts, rank) values ('merge', ${-pages})`.execute(db);
+  return (await changes()) - before >= 2;
+}
