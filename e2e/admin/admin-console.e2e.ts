@@ -156,7 +156,8 @@ describe('admin console', () => {
     await new ChangePasswordPage(login.page).change(password, 'Menon family 2026');
     // Their card, with the membership ID the admin handed over, is on the member dashboard.
     await login.page.getByRole('tab', { name: 'My Subscription' }).click();
-    await login.page.getByText(membershipId).first().waitFor();
+    // Visible text only: the card's QR code names the ID in its SVG <title>, which is never shown.
+    await login.page.getByText(membershipId).filter({ visible: true }).first().waitFor();
     const memberToken = (await login.storedToken())!;
     const card = (await (
       await stack().api('/api/members/me/card', {
