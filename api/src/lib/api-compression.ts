@@ -83,6 +83,8 @@ export function apiCompression(skipPaths: ReadonlySet<string> = new Set()): Midd
     }
     headers.set('content-length', String(body.byteLength));
     c.res = undefined;
-    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+    // zlib's buffers sit on a plain ArrayBuffer (never a shared one), as a Response body needs.
+    const bytesOut = body as Uint8Array<ArrayBuffer>;
+    c.res = new Response(bytesOut, { status: res.status, statusText: res.statusText, headers });
   };
 }
