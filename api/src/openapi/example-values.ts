@@ -1,5 +1,7 @@
 // Values the document's examples share, so the member, clinic and times one operation's example
 // shows are the ones the next shows: an integrator can follow a visit from verify to void.
+import type { partnersResponseSchema } from '@mcs/shared';
+import type { z } from 'zod';
 export const EXAMPLE = {
   membershipId: 'MCS-2026-4F9A2C-81D3E7',
   memberName: 'Asha Verma',
@@ -19,3 +21,31 @@ export const EXAMPLE = {
   validUntil: '2027-01-09T10:15:00.000Z',
   pagination: { currentPage: 1, totalPages: 1, hasNextPage: false, hasPrevPage: false, limit: 10 },
 } as const;
+
+/** The one clinic as the directory lists it: a search's page and the desk's directory pull. */
+export const DIRECTORY_PARTNER: z.output<typeof partnersResponseSchema>['partners'][number] = {
+  id: '7',
+  name: EXAMPLE.clinicName,
+  type: 'doctor',
+  responsible: { name: EXAMPLE.doctorName },
+  contactPhone: '9800000000',
+  contactEmail: EXAMPLE.partnerEmail,
+  website: 'https://sunrise-clinic.in',
+  address: '12 MG Road',
+  district: 'Bengaluru Urban',
+  state: 'Karnataka',
+  pincode: '560001',
+  timeFrom: '9:00 AM',
+  timeTo: '6:00 PM',
+  dayFrom: 'Monday',
+  dayTo: 'Saturday',
+  specialization: 'General Medicine',
+  council: { name: 'Karnataka Medical Council', number: 'KMC-12345' },
+  discountAmount: '15% on consultation',
+  discountItems: ['Consultation'],
+  standardDiscount: 15,
+  clinicPhotos: [],
+  membersServed: 42,
+  createdAt: EXAMPLE.createdAt,
+  status: 'Active',
+};

@@ -13,39 +13,12 @@ import type {
   verifyMembershipBodySchema,
 } from '@mcs/shared';
 import type { z } from 'zod';
-import { EXAMPLE } from '../../openapi/example-values.ts';
+import { DIRECTORY_PARTNER, EXAMPLE } from '../../openapi/example-values.ts';
 
 type Application = z.output<typeof partnerApplicationsResponseSchema>[number];
 
 export const directoryAnswer = {
-  partners: [
-    {
-      id: '7',
-      name: EXAMPLE.clinicName,
-      type: 'doctor',
-      responsible: { name: EXAMPLE.doctorName },
-      contactPhone: '9800000000',
-      contactEmail: EXAMPLE.partnerEmail,
-      website: 'https://sunrise-clinic.in',
-      address: '12 MG Road',
-      district: 'Bengaluru Urban',
-      state: 'Karnataka',
-      pincode: '560001',
-      timeFrom: '9:00 AM',
-      timeTo: '6:00 PM',
-      dayFrom: 'Monday',
-      dayTo: 'Saturday',
-      specialization: 'General Medicine',
-      council: { name: 'Karnataka Medical Council', number: 'KMC-12345' },
-      discountAmount: '15% on consultation',
-      discountItems: ['Consultation'],
-      standardDiscount: 15,
-      clinicPhotos: [],
-      membersServed: 42,
-      createdAt: EXAMPLE.createdAt,
-      status: 'Active',
-    },
-  ],
+  partners: [DIRECTORY_PARTNER],
   pagination: { ...EXAMPLE.pagination, totalPartners: 1 },
 } satisfies z.output<typeof partnersResponseSchema>;
 

@@ -7,7 +7,7 @@ import type {
   syncPushResponseSchema,
 } from '@mcs/shared';
 import type { z } from 'zod';
-import { EXAMPLE } from '../../openapi/example-values.ts';
+import { DIRECTORY_PARTNER, EXAMPLE } from '../../openapi/example-values.ts';
 
 export const revocationsAnswer = {
   rids: ['c9f1e2d3a4b5', '0a7d3e91b2c4'],
@@ -16,34 +16,7 @@ export const revocationsAnswer = {
 } satisfies z.output<typeof revocationsDeltaSchema>;
 
 export const directoryAnswer = {
-  partners: [
-    {
-      id: '7',
-      name: EXAMPLE.clinicName,
-      type: 'doctor',
-      responsible: { name: EXAMPLE.doctorName },
-      contactPhone: '9800000000',
-      contactEmail: EXAMPLE.partnerEmail,
-      website: 'https://sunrise-clinic.in',
-      address: '12 MG Road',
-      district: 'Bengaluru Urban',
-      state: 'Karnataka',
-      pincode: '560001',
-      timeFrom: '9:00 AM',
-      timeTo: '6:00 PM',
-      dayFrom: 'Monday',
-      dayTo: 'Saturday',
-      specialization: 'General Medicine',
-      council: { name: 'Karnataka Medical Council', number: 'KMC-12345' },
-      discountAmount: '15% on consultation',
-      discountItems: ['Consultation'],
-      standardDiscount: 15,
-      clinicPhotos: [],
-      membersServed: 42,
-      createdAt: EXAMPLE.createdAt,
-      status: 'Active',
-    },
-  ],
+  partners: [DIRECTORY_PARTNER],
   removed: ['5'],
   cursor: '3',
   hasMore: false,
