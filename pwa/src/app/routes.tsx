@@ -6,16 +6,14 @@ import {
   type ReactNode,
 } from 'react';
 import { Route, Routes, type RouteProps } from 'react-router';
-import { APP_ROUTES, type AppPath, type RouteEntry } from '@mcs/shared/routes';
+import { APP_ROUTES, type AppPath, type PublicPath, type RouteEntry } from '@mcs/shared/routes';
 import { ADMIN_LAYOUT, ADMIN_SCREENS } from '../features/admin/routes.ts';
-import { MemberLoginPage } from '../features/member/login/member-login-page.tsx';
 import { MEMBER_SCREENS } from '../features/member/routes.ts';
 import { PARTNER_SCREENS } from '../features/partner/routes.ts';
-import { ComingSoonContent } from '../features/public/coming-soon/coming-soon-content.tsx';
 import { PublicLayout } from '../features/public/layout/public-layout.tsx';
 import { NotFoundPage } from '../features/public/not-found/not-found-page.tsx';
 import { PUBLIC_SCREENS } from '../features/public/routes.ts';
-import { LANGUAGES, localizedPath, publicPageOf } from '../i18n';
+import { commonText, LANGUAGES, localizedPath, publicPageOf, translate } from '../i18n';
 import type { ScreenModule } from '../ui/area-screens.ts';
 import { lazyArea } from './lazy-area.ts';
 import { normalizePath } from './prerender-marker.ts';
@@ -32,10 +30,16 @@ function lazyScreens<P extends AppPath>(
 
 const AdminLayout = lazyArea(ADMIN_LAYOUT);
 
-/** The public pages, each loaded on demand but loadable ahead of rendering (public-screen.ts). */
+/**
+ * The public pages, each loaded on demand but loadable ahead of rendering (public-screen.ts); /login
+ * is the member sign-in with the public site's coming-soon notice under it.
+ */
 const PUBLIC_PAGES = Object.fromEntries(
-  Object.entries(PUBLIC_SCREENS).map(([path, load]) => [path, preloadableScreen(load)]),
-) as Record<keyof typeof PUBLIC_SCREENS, PreloadableScreen>;
+  Object.entries({
+    ...PUBLIC_SCREENS,
+    '/login': () => import('./member-login-screen.tsx'),
+  }).map(([path, load]) => [path, preloadableScreen(load)]),
+) as Record<PublicPath, PreloadableScreen>;
 
 /**
  * Loads the module of the public page at `pathname`, when it is one: main.tsx awaits it before
@@ -54,17 +58,14 @@ export async function preloadPublicPages(): Promise<void> {
   await Promise.all(Object.values(PUBLIC_PAGES).map((page) => page.preload()));
 }
 
-/** The member sign-in, with the public site's coming-soon notice under it for non-members. */
-function MemberLoginScreen() {
-  return <MemberLoginPage notice={<ComingSoonContent headingLevel={2} />} />;
-}
-
+/** While a screen's code loads: in the reader's language when its common words are loaded
+ *  (`translate` never suspends, as a fallback must not), else in English. */
 function Loading({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
         <p className="loading" role="status">
-          Loading...
+          {translate(commonText, 'loading')}
         </p>
       }
     >
@@ -80,8 +81,7 @@ function Loading({ children }: { children: ReactNode }) {
 const SCREENS: Record<AppPath, ComponentType> = {
   ...(Object.fromEntries(
     Object.entries(PUBLIC_PAGES).map(([path, page]) => [path, page.Screen]),
-  ) as Record<keyof typeof PUBLIC_PAGES, ComponentType>),
-  '/login': MemberLoginScreen,
+  ) as Record<PublicPath, ComponentType>),
   ...lazyScreens(MEMBER_SCREENS),
   ...lazyScreens(PARTNER_SCREENS),
   ...lazyScreens(ADMIN_SCREENS),
