@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
+import { commonText, useT } from '../i18n';
 import type { Reachability } from '../net/reachability.ts';
 
-const NEEDS_NETWORK: Record<'offline' | 'unreachable', string> = {
-  offline:
-    'You are offline, and this page needs an internet connection. Refresh the page once you are back online.',
-  unreachable:
-    'The server cannot be reached, and this page needs an internet connection. Refresh the page once you are back online.',
-};
+const NEEDS_NETWORK = {
+  offline: 'loadFailed.offline',
+  unreachable: 'loadFailed.unreachable',
+} as const;
 
 const browserSaysOffline = () => navigator.onLine === false;
 
@@ -22,6 +21,7 @@ const browserSaysOffline = () => navigator.onLine === false;
  * this one's files (the server answered), unless the browser says it has no network.
  */
 export function AreaLoadFailed() {
+  const { t } = useT(commonText);
   const [reach, setReach] = useState<Reachability>(() =>
     browserSaysOffline() ? 'offline' : 'unreachable',
   );
@@ -43,11 +43,11 @@ export function AreaLoadFailed() {
   }, []);
   return (
     <div className="error-screen" role="alert">
-      <h1>This page could not be loaded</h1>
-      <p>{reach === 'online' ? 'Please refresh the page to try again.' : NEEDS_NETWORK[reach]}</p>
+      <h1>{t('loadFailed.title')}</h1>
+      <p>{t(reach === 'online' ? 'loadFailed.retry' : NEEDS_NETWORK[reach])}</p>
       <div className="button-row">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Refresh Page
+          {t('error.refresh')}
         </button>
       </div>
     </div>

@@ -10,4 +10,6 @@ export const TRANSLATED_FOLDERS: readonly string[] = [
   'features/partner',
   // The member app: sign-in, dashboard, card and counter view, visits, renewal, passwords.
   'features/member',
+  // The app shell: the route table's loading fallback.
+  'app',
 ];

@@ -33,6 +33,8 @@ export const NO_LITERAL_TEXT = {
       'indexOf',
       'endsWith',
       'startsWith',
+      // app/routes.tsx: the routes of a layout, named 'public', 'none' or 'admin'.
+      'routesOf',
     ],
   },
 } as const;

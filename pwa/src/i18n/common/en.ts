@@ -12,6 +12,15 @@ export const en = {
   'install.ios': "In Safari, tap the Share button, then 'Add to Home Screen'.",
   'list.retry': 'Retry',
   'list.failed': 'Could not load the latest data.',
+  'loadFailed.title': 'This page could not be loaded',
+  'loadFailed.retry': 'Please refresh the page to try again.',
+  'loadFailed.offline':
+    'You are offline, and this page needs an internet connection. Refresh the page once you are back online.',
+  'loadFailed.unreachable':
+    'The server cannot be reached, and this page needs an internet connection. Refresh the page once you are back online.',
+  'update.available': 'A new version is available',
+  'update.reload': 'Reload',
+  'update.later': 'Later',
   loading: 'Loading...',
   pages: 'Pages',
   'pages.previous': 'Previous',

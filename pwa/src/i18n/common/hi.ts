@@ -13,6 +13,15 @@ const hi: Translation<typeof en> = {
   'install.ios': "Safari में शेयर बटन दबाएँ, फिर 'होम स्क्रीन पर जोड़ें' (Add to Home Screen) चुनें।",
   'list.retry': 'फिर से कोशिश करें',
   'list.failed': 'नई जानकारी लोड नहीं हो सकी।',
+  'loadFailed.title': 'यह पेज लोड नहीं हो सका',
+  'loadFailed.retry': 'कृपया पेज को फिर से लोड करके देखें।',
+  'loadFailed.offline':
+    'आप अभी ऑफ़लाइन हैं, और इस पेज के लिए इंटरनेट चाहिए। इंटरनेट लौटने पर पेज फिर से लोड करें।',
+  'loadFailed.unreachable':
+    'सर्वर से जुड़ नहीं पा रहे, और इस पेज के लिए इंटरनेट चाहिए। कनेक्शन लौटने पर पेज फिर से लोड करें।',
+  'update.available': 'ऐप का नया वर्शन आ गया है',
+  'update.reload': 'अभी लोड करें',
+  'update.later': 'बाद में',
   loading: 'लोड हो रहा है...',
   pages: 'पेज',
   'pages.previous': 'पिछला',

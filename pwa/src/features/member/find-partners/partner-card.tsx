@@ -91,7 +91,9 @@ export function PartnerCard({ partner, now = new Date() }: Props) {
       <div className="partner-card-top">
         {firstPhoto && <Photo path={firstPhoto} alt={t('partner.photo', { name: partner.name })} />}
         <div className="partner-card-head">
-          <h3 id={headingId}>{partner.name}</h3>
+          <h3 id={headingId} translate="no">
+            {partner.name}
+          </h3>
           <p className="muted">{typeLabel(t, partner.type)}</p>
           <p className="partner-area">
             {partner.district}, {partner.state}

@@ -1,4 +1,3 @@
-import { pageMeta } from '@mcs/shared/routes';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { TOKEN_KEYS } from '../../../api/client.ts';
@@ -15,7 +14,7 @@ import { MemberLoginForm } from './member-login-form.tsx';
  */
 export function MemberLoginPage({ notice }: { notice?: ReactNode }) {
   const { t } = useT(memberLoginText);
-  usePageMeta(pageMeta('/login'));
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   const navigate = useNavigate();
   // A member already signed in goes straight to the dashboard. After render, not during it:
   // this page is prerendered, and the stored token exists only in the browser.

@@ -97,9 +97,12 @@ function VisitRow({ visit }: { visit: MemberVisit }) {
   const bill = visit.billAmount;
   return (
     <li className="card visit-item">
-      <h3>{visit.hospitalName}</h3>
-      <p>{visit.doctorName}</p>
-      <p className="visit-service">{visit.service}</p>
+      {/* What the clinic wrote, as it wrote it: not for a translator. */}
+      <h3 translate="no">{visit.hospitalName}</h3>
+      <p translate="no">{visit.doctorName}</p>
+      <p className="visit-service" translate="no">
+        {visit.service}
+      </p>
       {visit.patient && <p className="muted">{t('visits.for', { patient: visit.patient })}</p>}
       <dl className="visit-figures">
         <div>
@@ -115,7 +118,9 @@ function VisitRow({ visit }: { visit: MemberVisit }) {
           <dd className="visit-saved">{bill === null ? '-' : money(visit.savedAmount)}</dd>
         </div>
       </dl>
-      <p className="muted">{visit.address}</p>
+      <p className="muted" translate="no">
+        {visit.address}
+      </p>
       <p className="visit-time">
         <time dateTime={visit.visitedTime}>{indiaTime.dayAndTime(visit.visitedTime)}</time>
       </p>
