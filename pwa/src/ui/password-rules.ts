@@ -1,11 +1,11 @@
-// What the change-password form checks before sending: the checks the member can fix at once, in
-// the shared wording. The common-password check stays on the server (its list is about 380 KB, too
-// much for a phone to download for one form); its refusal is shown at the new password's field.
-// The words are the member's language's (English: the shared wording, letter for letter).
+// What the change-password form (a member's or a partner's) and the page of an e-mailed
+// set-password link check before sending: the checks a person can fix at once, in the shared
+// wording. The common-password check stays on the server (its list is about 380 KB, too much for a
+// phone to download for one form); its refusal is shown at the new password's field. The words
+// are the reader's language's (English: the shared wording, letter for letter).
 import { PASSWORD_MIN_LENGTH } from '@mcs/shared';
-import { translate } from '../../../i18n/index.ts';
-import { memberText, type MemberKey } from '../i18n/catalog.ts';
-import { en } from '../i18n/en.ts';
+import { commonText, translate, type TextKey } from '../i18n/index.ts';
+import { en } from '../i18n/common/en.ts';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -19,7 +19,7 @@ export const CURRENT_PASSWORD_MISSING = en['password.currentMissing'];
 export const NEW_PASSWORD_MISSING = en['password.newMissing'];
 export const PASSWORDS_DIFFER = en['password.differ'];
 
-const say = (key: MemberKey) => translate(memberText, key, { min: PASSWORD_MIN_LENGTH });
+const say = (key: TextKey<typeof en>) => translate(commonText, key, { min: PASSWORD_MIN_LENGTH });
 
 /** The new password's and its confirmation's first problem, for setting or changing it. */
 export function newPasswordErrors(

@@ -1,45 +1,52 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { changePassword } from '../../../api/member-api.ts';
-import { useT, type Language } from '../../../i18n/index.ts';
-import { ApiError } from '../../../net/errors.ts';
-import { messageFor } from '../../../net/message-for.ts';
-import { PasswordField } from '../../../ui/password-field.tsx';
-import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
-import { memberText } from '../i18n/catalog.ts';
-import { en } from '../i18n/en.ts';
-import { serverWords } from '../i18n/server-words.ts';
-import type { Say } from '../i18n/words.ts';
+import type { ChangePasswordBody } from '@mcs/shared';
+import { commonText, useT, type Language, type TextKey } from '../i18n/index.ts';
+import type { en } from '../i18n/common/en.ts';
+import { ApiError } from '../net/errors.ts';
+import { messageFor } from '../net/message-for.ts';
+import { PasswordField } from './password-field.tsx';
 import {
   passwordChangeErrors,
   type PasswordChange,
   type PasswordErrors,
 } from './password-rules.ts';
-
-export const CHANGE_FAILED = en['password.failed'];
-export const CHANGE_NEEDS_SERVER = en['password.needsServer'];
+import { useFirstErrorFocus } from './use-first-error-focus.ts';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+type Say = (key: TextKey<typeof en>) => string;
 
 /** Where the server's refusal belongs: a wrong current password, or a new one it will not take. */
 function errorsFromServer(failure: unknown, t: Say, lang: Language): PasswordErrors | null {
   if (!(failure instanceof ApiError) || !failure.serverMessage) return null;
+  // The server writes in English: another language's reader gets the catalog's words for the code.
   if (failure.code === 'wrong_password')
-    return { currentPassword: serverWords(t, lang, failure) ?? failure.serverMessage };
+    return { currentPassword: lang === 'en' ? failure.serverMessage : t('password.wrong') };
   // The body is the two passwords; the current one is checked before sending, so a validation
   // refusal is about the new one (too common, for one).
   if (failure.code === 'validation') return { newPassword: failure.serverMessage };
   return null;
 }
 
+/**
+ * Sends the change for the account signed in: resolves once the server's new token for this
+ * session is stored (the change ends every other session, and this one's old token with them), and
+ * rejects with the request's error (an ApiError carries the server's message and code).
+ */
+export type ChangePassword = (passwords: ChangePasswordBody) => Promise<void>;
+
 interface Props {
-  token: string;
+  change: ChangePassword;
   /** After the change: the new session's token is already stored. */
   onChanged: () => void;
 }
 
-/** The member's current password, a new one and the new one again; each error at its field. */
-export function ChangePasswordForm({ token, onChanged }: Props) {
-  const { t, lang } = useT(memberText);
+/**
+ * A member's or a partner's current password, a new one and the new one again; each error at its
+ * field, the first of them focused.
+ */
+export function ChangePasswordForm({ change, onChanged }: Props) {
+  const { t, lang } = useT(commonText);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,10 +69,7 @@ export function ChangePasswordForm({ token, onChanged }: Props) {
     if (Object.keys(found).length > 0) return setAttempt((n) => n + 1);
     setBusy(true);
     try {
-      await changePassword(token, {
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
+      await change({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       onChanged();
     } catch (error) {
       const atFields = errorsFromServer(error, t, lang);
