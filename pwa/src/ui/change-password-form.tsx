@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ChangePasswordBody } from '@mcs/shared';
-import { commonText, useT, type Language, type TextKey } from '../i18n/index.ts';
-import type { en } from '../i18n/common/en.ts';
+import { useT, type Language } from '../i18n/index.ts';
 import { ApiError } from '../net/errors.ts';
 import { messageFor } from '../net/message-for.ts';
 import { PasswordField } from './password-field.tsx';
@@ -11,17 +10,18 @@ import {
   type PasswordErrors,
 } from './password-rules.ts';
 import { useFirstErrorFocus } from './use-first-error-focus.ts';
+import { passwordText, type PasswordKey } from './i18n/catalog.ts';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-type Say = (key: TextKey<typeof en>) => string;
+type Say = (key: PasswordKey) => string;
 
 /** Where the server's refusal belongs: a wrong current password, or a new one it will not take. */
 function errorsFromServer(failure: unknown, t: Say, lang: Language): PasswordErrors | null {
   if (!(failure instanceof ApiError) || !failure.serverMessage) return null;
   // The server writes in English: another language's reader gets the catalog's words for the code.
   if (failure.code === 'wrong_password')
-    return { currentPassword: lang === 'en' ? failure.serverMessage : t('password.wrong') };
+    return { currentPassword: lang === 'en' ? failure.serverMessage : t('wrong') };
   // The body is the two passwords; the current one is checked before sending, so a validation
   // refusal is about the new one (too common, for one).
   if (failure.code === 'validation') return { newPassword: failure.serverMessage };
@@ -46,7 +46,7 @@ interface Props {
  * field, the first of them focused.
  */
 export function ChangePasswordForm({ change, onChanged }: Props) {
-  const { t, lang } = useT(commonText);
+  const { t, lang } = useT(passwordText);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,8 +76,7 @@ export function ChangePasswordForm({ change, onChanged }: Props) {
       if (atFields) {
         setErrors(atFields);
         setAttempt((n) => n + 1);
-      } else
-        setFailure(messageFor(error, t('password.failed'), { network: t('password.needsServer') }));
+      } else setFailure(messageFor(error, t('failed'), { network: t('needsServer') }));
     } finally {
       setBusy(false);
     }
@@ -86,21 +85,21 @@ export function ChangePasswordForm({ change, onChanged }: Props) {
   return (
     <form ref={form} className="form" onSubmit={submit} noValidate>
       <PasswordField
-        label={t('password.current')}
+        label={t('current')}
         autoComplete="current-password"
         value={values.currentPassword}
         onChange={edit('currentPassword')}
         error={errors.currentPassword}
       />
       <PasswordField
-        label={t('password.new')}
+        label={t('new')}
         autoComplete="new-password"
         value={values.newPassword}
         onChange={edit('newPassword')}
         error={errors.newPassword}
       />
       <PasswordField
-        label={t('password.confirm')}
+        label={t('confirm')}
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={edit('confirmPassword')}
@@ -112,7 +111,7 @@ export function ChangePasswordForm({ change, onChanged }: Props) {
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? t('password.changing') : t('password.change')}
+        {busy ? t('changing') : t('change')}
       </button>
     </form>
   );

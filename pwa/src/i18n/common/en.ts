@@ -20,25 +20,6 @@ export const en = {
   password: 'Password',
   'password.show': 'Show password',
   'password.hide': 'Hide password',
-  // The change of password, one form for members and partners, and the new-password rules a
-  // password set from an e-mailed link follows too.
-  'password.current': 'Current password',
-  'password.new': 'New password',
-  'password.confirm': 'Confirm new password',
-  'password.change': 'Change password',
-  'password.changing': 'Changing password...',
-  'password.failed': 'Could not change your password. Please try again.',
-  'password.needsServer':
-    'No connection to the server. Your password can be changed once you are back online.',
-  'password.currentMissing': 'Please enter your current password.',
-  'password.newMissing': 'Please enter a new password.',
-  'password.differ': 'Passwords do not match',
-  'password.tooShort': 'Password must be at least {{min}} characters long',
-  'password.onlySpaces': 'Password cannot be only spaces.',
-  'password.same': 'Your new password must be different from your current one.',
-  // The server's refusal of the current password, by its code (in English the server's own words).
-  'password.wrong':
-    'Your current password is not correct. Please type it again, or sign out and ask for help.',
   signIn: 'Sign In',
   'signIn.busy': 'Signing in...',
   'toast.dismiss': 'Dismiss',

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ResetPasswordResponse } from '@mcs/shared';
 import { setPasswordFromLink } from '../../../api/account-api.ts';
-import { commonText, useT } from '../../../i18n/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { ApiError } from '../../../net/errors.ts';
 import { messageFor } from '../../../net/message-for.ts';
+import { passwordText } from '../../../ui/i18n/catalog.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { newPasswordErrors } from '../../../ui/password-rules.ts';
@@ -32,7 +33,7 @@ function tokenFromAddress(): string | null {
 export default function ResetPasswordPage() {
   const { t, lang } = useT(memberText);
   // The new password's fields, as the change of password labels them.
-  const { t: tCommon } = useT(commonText);
+  const { t: tPassword } = useT(passwordText);
   usePageMeta({
     title: t('reset.metaTitle'),
     description: t('reset.metaDescription'),
@@ -116,14 +117,14 @@ export default function ResetPasswordPage() {
               <p className="muted">{t('reset.signsOut')}</p>
               <form ref={form} className="form" onSubmit={submit} noValidate>
                 <PasswordField
-                  label={tCommon('password.new')}
+                  label={tPassword('new')}
                   autoComplete="new-password"
                   value={values.newPassword}
                   onChange={edit('newPassword')}
                   error={errors.newPassword}
                 />
                 <PasswordField
-                  label={tCommon('password.confirm')}
+                  label={tPassword('confirm')}
                   autoComplete="new-password"
                   value={values.confirmPassword}
                   onChange={edit('confirmPassword')}

@@ -4,7 +4,6 @@ import type { CurrentMember, MemberVisit } from '@mcs/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePassword } from '../../../api/member-api.ts';
-import commonHi from '../../../i18n/common/hi.ts';
 import { changeLanguage, setLanguageNow } from '../../../i18n/index.ts';
 import { reportNoAnswer, resetReachabilityForTests } from '../../../net/reachability.ts';
 import type { CardView } from '../card/card-view.ts';
@@ -15,6 +14,7 @@ import { PartnerCard } from '../find-partners/partner-card.tsx';
 import { LogoutDialog } from '../logout-dialog.tsx';
 import { MemberNav } from '../member-nav.tsx';
 import { ChangePasswordForm } from '../../../ui/change-password-form.tsx';
+import passwordHi from '../../../ui/i18n/hi.ts';
 import { VisitsTab } from '../visits/visits-tab.tsx';
 import { AsOf, WorkingOffline } from '../working-offline.tsx';
 import { en } from './en.ts';
@@ -273,7 +273,7 @@ describe('the server’s refusal in Hindi', () => {
     await user.type(screen.getByLabelText('नया पासवर्ड दोबारा लिखें'), 'Kaveri river 2026');
     await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
 
-    expect(await screen.findByText(commonHi['password.wrong'])).toBeInTheDocument();
+    expect(await screen.findByText(passwordHi.wrong)).toBeInTheDocument();
     expect(screen.queryByText('Your current password is not correct.')).toBeNull();
   });
 });

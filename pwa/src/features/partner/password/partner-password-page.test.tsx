@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { PASSWORD_MESSAGES } from '@mcs/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import bnCommon from '../../../i18n/common/bn.ts';
-import hiCommon from '../../../i18n/common/hi.ts';
 import { changeLanguage, setLanguageNow } from '../../../i18n/index.ts';
 import { resetReachabilityForTests } from '../../../net/reachability.ts';
 import { offlineDb } from '../../../offline/index.ts';
 import { outboxPushToken } from '../../../offline/partner-session.ts';
 import { sessionToken } from '../../../offline/offline-test-kit.ts';
+import passwordBn from '../../../ui/i18n/bn.ts';
+import passwordHi from '../../../ui/i18n/hi.ts';
 import { CURRENT_PASSWORD_MISSING } from '../../../ui/password-rules.ts';
 import bn from '../i18n/bn.ts';
 import hi from '../i18n/hi.ts';
@@ -175,11 +175,11 @@ describe('/partner/password', () => {
   });
 
   it.each([
-    ['Hindi', 'hi', hi, hiCommon],
-    ['Bengali', 'bn', bn, bnCommon],
+    ['Hindi', 'hi', hi, passwordHi],
+    ['Bengali', 'bn', bn, passwordBn],
   ] as const)(
     'reads in %s, and says a wrong current password in it from its code',
-    async (_name, lang, desk, common) => {
+    async (_name, lang, desk, form) => {
       await act(() => changeLanguage(lang));
       stubServer();
       changeAnswer = () => json({ message: WRONG_PASSWORD, code: 'wrong_password' }, 401);
@@ -190,18 +190,11 @@ describe('/partner/password', () => {
       expect(screen.getByText(desk['password.othersOut'])).toBeInTheDocument();
       expect(screen.getByRole('link', { name: desk['password.back'] })).toBeInTheDocument();
       await fill(
-        [
-          common['password.current'],
-          common['password.new'],
-          common['password.confirm'],
-          common['password.change'],
-        ],
+        [form.current, form.new, form.confirm, form.change],
         'typo-password',
         'Lotus clinic 2026',
       );
-      await waitFor(() =>
-        expect(fieldError(common['password.current'])).toBe(common['password.wrong']),
-      );
+      await waitFor(() => expect(fieldError(form.current)).toBe(form.wrong));
       expect(screen.queryByText(WRONG_PASSWORD)).toBeNull();
     },
   );
