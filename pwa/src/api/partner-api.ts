@@ -4,6 +4,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AppConfig,
+  ChangePasswordBody,
   PartnerDiscount,
   PartnerStats,
   PartnerVisitsResponse,
@@ -22,6 +23,22 @@ export async function partnerLogin(email: string, password: string): Promise<str
   const body = await send((api) => api.api.partners.login.$post({ json: { email, password } }));
   if (!body?.token) throw new ApiError(200, 'No token returned');
   return body.token;
+}
+
+/**
+ * POST api/auth/change-password with the partner's session: the new session's token. The server
+ * ends every session of the account, this one's included, so the caller keeps the token at once
+ * (session.ts), or the desk's next call would be refused. A wrong current password is an ApiError
+ * with code `wrong_password` and the server's message.
+ */
+export async function partnerChangePassword(
+  token: string,
+  passwords: ChangePasswordBody,
+): Promise<string> {
+  const answer = await send((api) =>
+    api.api.auth['change-password'].$post({ json: passwords }, bearer(token)),
+  );
+  return answer.token;
 }
 
 export async function fetchPartnerStats(token: string): Promise<PartnerStats> {

@@ -72,6 +72,8 @@ describe('route table', () => {
     ['/partner/register', 'Partner Registration'],
     ['/partner/login', 'Partner Login'],
     ['/partner/dashboard', 'Partner Login'],
+    // Signed out, the partner's change of password sends the visitor to the partner sign-in.
+    ['/partner/password', 'Partner Login'],
     ['/admin/login', 'Admin Login'],
     ['/admin/register', 'Admin Registration'],
     // Signed out, the admin dashboard sends the visitor to its login.

@@ -16,6 +16,7 @@ describe('the route manifest', () => {
       '/partner/',
       '/partner/login',
       '/partner/dashboard',
+      '/partner/password',
       '/admin',
       '/admin/register',
     ]) {

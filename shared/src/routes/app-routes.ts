@@ -98,6 +98,7 @@ export const APP_ROUTES = {
   '/partner/register': { kind: 'app', area: 'partner', layout: 'public' },
   '/partner/login': { kind: 'app', area: 'partner', layout: 'public' },
   '/partner/dashboard': { kind: 'app', area: 'partner', layout: 'none' },
+  '/partner/password': { kind: 'app', area: 'partner', layout: 'none' },
   '/admin': { kind: 'app', area: 'admin', layout: 'admin' },
   '/admin/login': { kind: 'app', area: 'admin', layout: 'admin' },
   '/admin/register': { kind: 'app', area: 'admin', layout: 'admin' },

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { sessionToken } from '../../offline/offline-test-kit.ts';
 import PartnerDashboardPage from './dashboard/partner-dashboard-page.tsx';
 import PartnerLoginPage from './login/partner-login-page.tsx';
 import PartnerEntryPage, { PARTNER_ENTRY_DELAY_MS } from './partner-entry-page.tsx';
+import PartnerPasswordPage from './password/partner-password-page.tsx';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -20,6 +21,7 @@ function renderAt(path: string) {
           <Route path="/partner" element={<PartnerEntryPage />} />
           <Route path="/partner/login" element={<PartnerLoginPage />} />
           <Route path="/partner/dashboard" element={<PartnerDashboardPage />} />
+          <Route path="/partner/password" element={<PartnerPasswordPage />} />
         </Routes>
         <Where />
       </MemoryRouter>
@@ -172,6 +174,19 @@ describe('/partner/dashboard', () => {
     expect(screen.getByLabelText('Avg. Discount')).toHaveTextContent('15.0%');
     expect(screen.getByLabelText('This Month')).toHaveTextContent('3 visits');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it("opens the change of password from the partner's account section", async () => {
+    localStorage.setItem('partnerToken', PARTNER);
+    vi.stubGlobal('fetch', async () => json(503, { message: 'unavailable' }));
+    renderAt('/partner/dashboard');
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    expect(account).toHaveTextContent('Signed in as desk@clinic.test');
+    await userEvent.click(within(account).getByRole('link', { name: 'Change password' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Change password' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/partner/password');
   });
 
   const stats = (membersServed: number) =>

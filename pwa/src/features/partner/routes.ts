@@ -6,4 +6,5 @@ export const PARTNER_SCREENS: AreaScreens<'partner'> = {
   '/partner/register': () => import('./register/partner-register-page.tsx'),
   '/partner/login': () => import('./login/partner-login-page.tsx'),
   '/partner/dashboard': () => import('./dashboard/partner-dashboard-page.tsx'),
+  '/partner/password': () => import('./password/partner-password-page.tsx'),
 };

@@ -2,7 +2,8 @@
 // offline core (offline/partner-session.ts), which the service worker shares: it pushes the outbox
 // with the session when every tab is closed, so the page's and the worker's copies change together
 // there. The screens sign in, read, end and forget the session through this file.
-import { partnerLogin } from '../../api/partner-api.ts';
+import type { ChangePasswordBody } from '@mcs/shared';
+import { partnerChangePassword, partnerLogin } from '../../api/partner-api.ts';
 import { savePartnerToken } from '../../offline/index.ts';
 
 export { partnerLogout } from '../../api/partner-api.ts';
@@ -16,4 +17,15 @@ export {
 /** Signs in and keeps the session for the pages and the service worker. */
 export async function signInPartner(email: string, password: string): Promise<void> {
   await savePartnerToken(await partnerLogin(email, password));
+}
+
+/**
+ * Changes the signed-in partner's password and keeps the session the server answers with: the
+ * change ended every session of the account, the one this device held included.
+ */
+export async function changePartnerPassword(
+  token: string,
+  passwords: ChangePasswordBody,
+): Promise<void> {
+  await savePartnerToken(await partnerChangePassword(token, passwords));
 }

@@ -4,7 +4,7 @@ import { FORGOT_PASSWORD_ANSWER, PASSWORD_TOO_SHORT } from '@mcs/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetReachabilityForTests } from '../../../net/reachability.ts';
-import { PASSWORDS_DIFFER } from '../password/password-rules.ts';
+import { PASSWORDS_DIFFER } from '../../../ui/password-rules.ts';
 import ForgotPasswordPage, { EMAIL_INVALID } from './forgot-password-page.tsx';
 import ResetPasswordPage, { LINK_INCOMPLETE } from './reset-password-page.tsx';
 

@@ -5,13 +5,14 @@ import { setPasswordFromLink } from '../../../api/account-api.ts';
 import { useT } from '../../../i18n/index.ts';
 import { ApiError } from '../../../net/errors.ts';
 import { messageFor } from '../../../net/message-for.ts';
+import { passwordText } from '../../../ui/i18n/catalog.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
+import { newPasswordErrors } from '../../../ui/password-rules.ts';
 import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
 import { memberText } from '../i18n/catalog.ts';
 import { en } from '../i18n/en.ts';
 import { serverWords } from '../i18n/server-words.ts';
-import { newPasswordErrors } from '../password/password-rules.ts';
 
 export const LINK_INCOMPLETE = en['reset.incomplete'];
 export const SET_FAILED = en['reset.failed'];
@@ -31,6 +32,8 @@ function tokenFromAddress(): string | null {
  */
 export default function ResetPasswordPage() {
   const { t, lang } = useT(memberText);
+  // The new password's fields, as the change of password labels them.
+  const { t: tPassword } = useT(passwordText);
   usePageMeta({
     title: t('reset.metaTitle'),
     description: t('reset.metaDescription'),
@@ -114,14 +117,14 @@ export default function ResetPasswordPage() {
               <p className="muted">{t('reset.signsOut')}</p>
               <form ref={form} className="form" onSubmit={submit} noValidate>
                 <PasswordField
-                  label={t('password.new')}
+                  label={tPassword('new')}
                   autoComplete="new-password"
                   value={values.newPassword}
                   onChange={edit('newPassword')}
                   error={errors.newPassword}
                 />
                 <PasswordField
-                  label={t('password.confirm')}
+                  label={tPassword('confirm')}
                   autoComplete="new-password"
                   value={values.confirmPassword}
                   onChange={edit('confirmPassword')}

@@ -329,23 +329,8 @@ export const en = {
   'password.offlineLink': 'go to your dashboard',
   'password.back': 'Back to your dashboard',
   // The server's refusals with a code, in the member's language (in English the server's own words).
-  'server.wrongPassword':
-    'Your current password is not correct. Please type it again, or sign out and ask for help.',
   'server.linkNotUsable':
     'This link has expired or was already used. Ask for a new one on the "Forgot password?" page.',
-  'password.current': 'Current password',
-  'password.new': 'New password',
-  'password.confirm': 'Confirm new password',
-  'password.changing': 'Changing password...',
-  'password.failed': 'Could not change your password. Please try again.',
-  'password.needsServer':
-    'No connection to the server. Your password can be changed once you are back online.',
-  'password.currentMissing': 'Please enter your current password.',
-  'password.newMissing': 'Please enter a new password.',
-  'password.differ': 'Passwords do not match',
-  'password.tooShort': 'Password must be at least {{min}} characters long',
-  'password.onlySpaces': 'Password cannot be only spaces.',
-  'password.same': 'Your new password must be different from your current one.',
   'forgot.metaTitle': 'Forgot Password - MediCostSaver',
   'forgot.metaDescription':
     'Get a link by e-mail to set a new password for your MediCostSaver account.',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CurrentMember, MemberVisit } from '@mcs/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changePassword } from '../../../api/member-api.ts';
 import { changeLanguage, setLanguageNow } from '../../../i18n/index.ts';
 import { reportNoAnswer, resetReachabilityForTests } from '../../../net/reachability.ts';
 import type { CardView } from '../card/card-view.ts';
@@ -12,7 +13,8 @@ import { partner } from '../../../offline/offline-test-kit.ts';
 import { PartnerCard } from '../find-partners/partner-card.tsx';
 import { LogoutDialog } from '../logout-dialog.tsx';
 import { MemberNav } from '../member-nav.tsx';
-import { ChangePasswordForm } from '../password/change-password-form.tsx';
+import { ChangePasswordForm } from '../../../ui/change-password-form.tsx';
+import passwordHi from '../../../ui/i18n/hi.ts';
 import { VisitsTab } from '../visits/visits-tab.tsx';
 import { AsOf, WorkingOffline } from '../working-offline.tsx';
 import { en } from './en.ts';
@@ -259,14 +261,19 @@ describe('the server’s refusal in Hindi', () => {
       ),
     );
     const user = userEvent.setup();
-    render(<ChangePasswordForm token="member-tok" onChanged={vi.fn()} />);
+    render(
+      <ChangePasswordForm
+        change={(passwords) => changePassword('member-tok', passwords)}
+        onChanged={vi.fn()}
+      />,
+    );
 
     await user.type(screen.getByLabelText('मौजूदा पासवर्ड'), 'typo-password');
     await user.type(screen.getByLabelText('नया पासवर्ड'), 'Kaveri river 2026');
     await user.type(screen.getByLabelText('नया पासवर्ड दोबारा लिखें'), 'Kaveri river 2026');
     await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
 
-    expect(await screen.findByText(hi['server.wrongPassword'])).toBeInTheDocument();
+    expect(await screen.findByText(passwordHi.wrong)).toBeInTheDocument();
     expect(screen.queryByText('Your current password is not correct.')).toBeNull();
   });
 });

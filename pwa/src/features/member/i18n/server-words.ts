@@ -8,7 +8,6 @@ import type { MemberKey } from './catalog.ts';
 import type { Say } from './words.ts';
 
 const CODE_WORDS: Partial<Record<ErrorCode, MemberKey>> = {
-  wrong_password: 'server.wrongPassword',
   link_not_usable: 'server.linkNotUsable',
 };
 

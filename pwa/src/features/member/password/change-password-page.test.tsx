@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithQueries } from '../../../api/query-test-kit.tsx';
 import { resetReachabilityForTests } from '../../../net/reachability.ts';
 import ChangePasswordPage from './change-password-page.tsx';
-import { CURRENT_PASSWORD_MISSING, PASSWORDS_DIFFER } from './password-rules.ts';
+import { CURRENT_PASSWORD_MISSING, PASSWORDS_DIFFER } from '../../../ui/password-rules.ts';
 
 const member = (mustChangePassword: boolean): CurrentMember => ({
   id: '7',

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TOKEN_KEYS } from '../../../api/client.ts';
-import { memberQueries } from '../../../api/member-api.ts';
+import { changePassword, memberQueries } from '../../../api/member-api.ts';
 import { LanguageSwitch, marks, useT, withParts } from '../../../i18n/index.ts';
 import { useReachability } from '../../../net/use-reachability.ts';
+import { ChangePasswordForm } from '../../../ui/change-password-form.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { memberText } from '../i18n/catalog.ts';
 import { BRAND_NAME } from '../i18n/words.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
 import '../member.css';
 
 /**
@@ -72,7 +72,10 @@ export default function ChangePasswordPage() {
                   {withParts(t('password.offline', marks(offlineParts)), offlineParts)}
                 </p>
               )}
-              <ChangePasswordForm token={token} onChanged={() => setChanged(true)} />
+              <ChangePasswordForm
+                change={(passwords) => changePassword(token, passwords)}
+                onChanged={() => setChanged(true)}
+              />
               {!forced && (
                 <p className="muted">
                   <Link to="/dashboard">{t('password.back')}</Link>

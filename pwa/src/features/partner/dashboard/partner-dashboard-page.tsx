@@ -24,6 +24,7 @@ import { RecentVisits } from './recent-visits.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { TodayPanel } from './today-panel.tsx';
 import { useDeskData } from './use-desk-data.ts';
+import { AccountSection } from './account-section.tsx';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { WebhooksSection } from './webhooks-section.tsx';
 import '../partner.css';
@@ -187,6 +188,7 @@ function Desk({ session }: { session: PartnerSession }) {
         </div>
       </div>
       <StandardDiscountForm key={String(offer?.standardDiscount)} token={token} offer={offer} />
+      <AccountSection email={session.claims.email} />
       <ApiKeysSection token={token} />
       <WebhooksSection token={token} />
     </main>

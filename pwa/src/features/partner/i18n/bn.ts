@@ -28,6 +28,21 @@ const bn: Translation<typeof en> = {
   'type.pharmacy': 'ফার্মেসি',
   'type.other': 'হেলথকেয়ার পার্টনার',
 
+  'account.title': 'আপনার অ্যাকাউন্ট',
+  'account.signedInAs': 'সাইন ইন: {{email}}',
+  'password.metaTitle': 'পাসওয়ার্ড বদলান - MediCostSaver',
+  'password.metaDescription': 'আপনার MediCostSaver পার্টনার অ্যাকাউন্টের পাসওয়ার্ড বদলান।',
+  'password.change': 'পাসওয়ার্ড বদলান',
+  'password.othersOut':
+    'পাসওয়ার্ড বদলালে এই অ্যাকাউন্টে সাইন ইন থাকা অন্য সব ফোন ও কম্পিউটার (যেমন অন্য কাউন্টারের ডেস্ক) সাইন আউট হবে; এটি সাইন ইন থাকবে।',
+  'password.changed':
+    'আপনার পাসওয়ার্ড বদলানো হয়েছে। এই পার্টনার অ্যাকাউন্টে সাইন ইন থাকা অন্য সব ফোন ও কম্পিউটার সাইন আউট হয়ে গেছে।',
+  'password.continue': 'ড্যাশবোর্ডে যান',
+  'password.back': 'ড্যাশবোর্ডে ফিরুন',
+  'password.offline':
+    'ইন্টারনেট ফিরলে পাসওয়ার্ড বদলানো যাবে। ততক্ষণ ডেস্ক ইন্টারনেট ছাড়াও কার্ড যাচাই করে আর ভিজিট লেখে: {{link}}।',
+  'password.offlineLink': 'ড্যাশবোর্ডে যান',
+
   'verify.label': 'সদস্যপদ ID বা কার্ড',
   'verify.placeholder': 'যেমন MCS-2026-4F9A2C-81D3E7, বা কার্ড স্ক্যান করুন',
   'verify.verify': 'যাচাই করুন',

@@ -30,6 +30,22 @@ export const en = {
   'type.pharmacy': 'Pharmacy',
   'type.other': 'Healthcare Partner',
 
+  // The partner's account on the dashboard, and its change of password (/partner/password).
+  'account.title': 'Your account',
+  'account.signedInAs': 'Signed in as {{email}}',
+  'password.metaTitle': 'Change Password - MediCostSaver',
+  'password.metaDescription': 'Change the password of your MediCostSaver partner account.',
+  'password.change': 'Change password',
+  'password.othersOut':
+    "Changing it signs out every other phone or computer using this account, such as another counter's desk; this one stays signed in.",
+  'password.changed':
+    'Your password has been changed. Any other phone or computer signed in to this partner account has been signed out.',
+  'password.continue': 'Continue to the dashboard',
+  'password.back': 'Back to the dashboard',
+  'password.offline':
+    'Your password can be changed once you are back online. Meanwhile the desk still verifies cards and records visits: {{link}}.',
+  'password.offlineLink': 'go to the dashboard',
+
   // Verify: the field, the scanner, the sound switch.
   'verify.label': 'Membership ID or card',
   'verify.placeholder': 'e.g. MCS-2026-4F9A2C-81D3E7 or scan the card',

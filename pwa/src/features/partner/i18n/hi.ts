@@ -28,6 +28,21 @@ const hi: Translation<typeof en> = {
   'type.pharmacy': 'फ़ार्मेसी',
   'type.other': 'हेल्थकेयर पार्टनर',
 
+  'account.title': 'आपका खाता',
+  'account.signedInAs': 'साइन इन: {{email}}',
+  'password.metaTitle': 'पासवर्ड बदलें - MediCostSaver',
+  'password.metaDescription': 'अपने MediCostSaver पार्टनर खाते का पासवर्ड बदलें।',
+  'password.change': 'पासवर्ड बदलें',
+  'password.othersOut':
+    'पासवर्ड बदलने पर इस खाते से साइन इन बाकी सभी फ़ोन और कंप्यूटर (जैसे दूसरे काउंटर का डेस्क) साइन आउट हो जाएँगे; यह वाला साइन इन रहेगा।',
+  'password.changed':
+    'आपका पासवर्ड बदल गया है। इस पार्टनर खाते से साइन इन बाकी सभी फ़ोन और कंप्यूटर साइन आउट हो गए हैं।',
+  'password.continue': 'डैशबोर्ड पर जाएँ',
+  'password.back': 'डैशबोर्ड पर वापस जाएँ',
+  'password.offline':
+    'इंटरनेट लौटने पर पासवर्ड बदला जा सकेगा। तब तक डेस्क बिना इंटरनेट के भी कार्ड जाँचता है और विज़िट दर्ज करता है: {{link}}।',
+  'password.offlineLink': 'डैशबोर्ड पर जाएँ',
+
   'verify.label': 'सदस्यता ID या कार्ड',
   'verify.placeholder': 'जैसे MCS-2026-4F9A2C-81D3E7 या कार्ड स्कैन करें',
   'verify.verify': 'जाँचें',

@@ -1,45 +1,52 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { changePassword } from '../../../api/member-api.ts';
-import { useT, type Language } from '../../../i18n/index.ts';
-import { ApiError } from '../../../net/errors.ts';
-import { messageFor } from '../../../net/message-for.ts';
-import { PasswordField } from '../../../ui/password-field.tsx';
-import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
-import { memberText } from '../i18n/catalog.ts';
-import { en } from '../i18n/en.ts';
-import { serverWords } from '../i18n/server-words.ts';
-import type { Say } from '../i18n/words.ts';
+import type { ChangePasswordBody } from '@mcs/shared';
+import { useT, type Language } from '../i18n/index.ts';
+import { ApiError } from '../net/errors.ts';
+import { messageFor } from '../net/message-for.ts';
+import { PasswordField } from './password-field.tsx';
 import {
   passwordChangeErrors,
   type PasswordChange,
   type PasswordErrors,
 } from './password-rules.ts';
-
-export const CHANGE_FAILED = en['password.failed'];
-export const CHANGE_NEEDS_SERVER = en['password.needsServer'];
+import { useFirstErrorFocus } from './use-first-error-focus.ts';
+import { passwordText, type PasswordKey } from './i18n/catalog.ts';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+type Say = (key: PasswordKey) => string;
 
 /** Where the server's refusal belongs: a wrong current password, or a new one it will not take. */
 function errorsFromServer(failure: unknown, t: Say, lang: Language): PasswordErrors | null {
   if (!(failure instanceof ApiError) || !failure.serverMessage) return null;
+  // The server writes in English: another language's reader gets the catalog's words for the code.
   if (failure.code === 'wrong_password')
-    return { currentPassword: serverWords(t, lang, failure) ?? failure.serverMessage };
+    return { currentPassword: lang === 'en' ? failure.serverMessage : t('wrong') };
   // The body is the two passwords; the current one is checked before sending, so a validation
   // refusal is about the new one (too common, for one).
   if (failure.code === 'validation') return { newPassword: failure.serverMessage };
   return null;
 }
 
+/**
+ * Sends the change for the account signed in: resolves once the server's new token for this
+ * session is stored (the change ends every other session, and this one's old token with them), and
+ * rejects with the request's error (an ApiError carries the server's message and code).
+ */
+export type ChangePassword = (passwords: ChangePasswordBody) => Promise<void>;
+
 interface Props {
-  token: string;
+  change: ChangePassword;
   /** After the change: the new session's token is already stored. */
   onChanged: () => void;
 }
 
-/** The member's current password, a new one and the new one again; each error at its field. */
-export function ChangePasswordForm({ token, onChanged }: Props) {
-  const { t, lang } = useT(memberText);
+/**
+ * A member's or a partner's current password, a new one and the new one again; each error at its
+ * field, the first of them focused.
+ */
+export function ChangePasswordForm({ change, onChanged }: Props) {
+  const { t, lang } = useT(passwordText);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,18 +69,14 @@ export function ChangePasswordForm({ token, onChanged }: Props) {
     if (Object.keys(found).length > 0) return setAttempt((n) => n + 1);
     setBusy(true);
     try {
-      await changePassword(token, {
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
+      await change({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       onChanged();
     } catch (error) {
       const atFields = errorsFromServer(error, t, lang);
       if (atFields) {
         setErrors(atFields);
         setAttempt((n) => n + 1);
-      } else
-        setFailure(messageFor(error, t('password.failed'), { network: t('password.needsServer') }));
+      } else setFailure(messageFor(error, t('failed'), { network: t('needsServer') }));
     } finally {
       setBusy(false);
     }
@@ -82,21 +85,21 @@ export function ChangePasswordForm({ token, onChanged }: Props) {
   return (
     <form ref={form} className="form" onSubmit={submit} noValidate>
       <PasswordField
-        label={t('password.current')}
+        label={t('current')}
         autoComplete="current-password"
         value={values.currentPassword}
         onChange={edit('currentPassword')}
         error={errors.currentPassword}
       />
       <PasswordField
-        label={t('password.new')}
+        label={t('new')}
         autoComplete="new-password"
         value={values.newPassword}
         onChange={edit('newPassword')}
         error={errors.newPassword}
       />
       <PasswordField
-        label={t('password.confirm')}
+        label={t('confirm')}
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={edit('confirmPassword')}
@@ -108,7 +111,7 @@ export function ChangePasswordForm({ token, onChanged }: Props) {
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? t('password.changing') : t('password.change')}
+        {busy ? t('changing') : t('change')}
       </button>
     </form>
   );
