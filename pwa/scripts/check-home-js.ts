@@ -12,7 +12,7 @@ import { homeScripts } from './home-scripts.ts';
  * growing it is a decision (raise this with the reason in the commit), never an accident. The web
  * bench (bench/web.bench.ts) reports the same figure against the product's ceiling of 110 KB.
  */
-const HOME_JS_BUDGET_KB = 100.0;
+const HOME_JS_BUDGET_KB = 97.9;
 
 // A build elsewhere can be checked too: tsx scripts/check-home-js.ts /tmp/some-dist
 const distDir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
