@@ -12,17 +12,8 @@ export interface ContactMessage {
 }
 
 export class ContactPage extends PublicLayout {
-  /**
-   * Opens the page and waits until React has taken over its prerendered form: a click on Send
-   * before that is the browser's own form submission, which reloads the page.
-   */
   async open() {
-    const response = await this.goto('/contact');
-    await this.page.waitForFunction(() => {
-      const form = document.querySelector('main form');
-      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-    });
-    return response;
+    return this.goto('/contact');
   }
 
   field(label: 'Full Name' | 'Email Address' | 'I am a' | 'Subject' | 'Message'): Locator {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from './field.tsx';
 import { PasswordField } from './password-field.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import { commonText, useT } from '../i18n';
 
 export interface Credentials {
@@ -31,6 +32,7 @@ export function SignInForm({
   const [password, setPassword] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const { t } = useT(commonText);
   const shownIdentifier = identifier ?? prefill?.identifier ?? '';
   const shownPassword = password ?? prefill?.password ?? '';
@@ -52,29 +54,31 @@ export function SignInForm({
 
   return (
     <form className="form" onSubmit={submit}>
-      <TextField
-        label={identifierLabel}
-        type={identifierType}
-        required
-        value={shownIdentifier}
-        onChange={(e) => setIdentifier(e.target.value)}
-        autoComplete="username"
-      />
-      <PasswordField
-        label={t('password')}
-        required
-        value={shownPassword}
-        onChange={(e) => setPassword(e.target.value)}
-        autoComplete="current-password"
-      />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? t('signIn.busy') : t('signIn')}
-      </button>
+      <fieldset className="form-gate" disabled={!hydrated}>
+        <TextField
+          label={identifierLabel}
+          type={identifierType}
+          required
+          value={shownIdentifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          autoComplete="username"
+        />
+        <PasswordField
+          label={t('password')}
+          required
+          value={shownPassword}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+        />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? t('signIn.busy') : t('signIn')}
+        </button>
+      </fieldset>
     </form>
   );
 }

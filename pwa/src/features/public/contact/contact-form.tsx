@@ -9,6 +9,7 @@ import { gotNoAnswer } from '../../../net/errors.ts';
 import { useT } from '../../../i18n';
 import { Options, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { contactText } from './i18n/catalog.ts';
 import { en } from './i18n/en.ts';
 
@@ -31,6 +32,7 @@ export function ContactForm() {
   const { t } = useT(contactText);
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -90,54 +92,56 @@ export function ContactForm() {
 
   return (
     <form className="form" onSubmit={onSubmit}>
-      <div className="form-row">
+      <fieldset className="form-gate" disabled={!hydrated}>
+        <div className="form-row">
+          <TextField
+            label={t('form.name')}
+            ref={nameRef}
+            required
+            value={values.name}
+            onChange={(e) => set('name')(e.target.value)}
+            autoComplete="name"
+          />
+          <TextField
+            label={t('form.email')}
+            type="email"
+            required
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+            autoComplete="email"
+          />
+        </div>
+        <SelectField
+          label={t('form.type')}
+          value={values.userType}
+          onChange={(e) => set('userType')(e.target.value as ContactUserType)}
+        >
+          <Options
+            options={CONTACT_USER_TYPES.map(({ value }) => ({ value, label: t(`type.${value}`) }))}
+          />
+        </SelectField>
         <TextField
-          label={t('form.name')}
-          ref={nameRef}
+          label={t('form.subject')}
           required
-          value={values.name}
-          onChange={(e) => set('name')(e.target.value)}
-          autoComplete="name"
+          value={values.subject}
+          onChange={(e) => set('subject')(e.target.value)}
         />
-        <TextField
-          label={t('form.email')}
-          type="email"
+        <TextAreaField
+          label={t('form.message')}
           required
-          value={values.email}
-          onChange={(e) => set('email')(e.target.value)}
-          autoComplete="email"
+          rows={4}
+          value={values.message}
+          onChange={(e) => set('message')(e.target.value)}
         />
-      </div>
-      <SelectField
-        label={t('form.type')}
-        value={values.userType}
-        onChange={(e) => set('userType')(e.target.value as ContactUserType)}
-      >
-        <Options
-          options={CONTACT_USER_TYPES.map(({ value }) => ({ value, label: t(`type.${value}`) }))}
-        />
-      </SelectField>
-      <TextField
-        label={t('form.subject')}
-        required
-        value={values.subject}
-        onChange={(e) => set('subject')(e.target.value)}
-      />
-      <TextAreaField
-        label={t('form.message')}
-        required
-        rows={4}
-        value={values.message}
-        onChange={(e) => set('message')(e.target.value)}
-      />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
-        {sending ? t('form.sending') : t('form.send')}
-      </button>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+          {sending ? t('form.sending') : t('form.send')}
+        </button>
+      </fieldset>
     </form>
   );
 }
