@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TOKEN_KEYS } from '../pwa/src/net/tokens.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 export const distDir = join(repoRoot, 'pwa/dist');
@@ -119,6 +120,21 @@ export interface FetchedScript {
 /** The demo member of the seed (api/src/lib/demo-sign-ins.ts). */
 const DEMO_MEMBER = { email: 'member@demo.mcs', password: 'demo-member-1' };
 
+/** Signs the demo member in: the session token the sign-in page would store. */
+export async function demoMemberToken(baseURL: string): Promise<string> {
+  const signIn = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  const { token } = (await signIn.json()) as { token?: string };
+  if (!signIn.ok || !token) throw new Error(`the demo member could not sign in: ${signIn.status}`);
+  return token;
+}
+
+/** Where the app keeps the member's session token in localStorage. */
+export const MEMBER_TOKEN_KEY = TOKEN_KEYS.member;
+
 /**
  * A member's first visit to `path` (a dashboard address) in a fresh Chromium profile: signed in
  * (the session token the sign-in page would have stored), nothing else on the device, no HTTP
@@ -128,13 +144,7 @@ const DEMO_MEMBER = { email: 'member@demo.mcs', password: 'demo-member-1' };
  */
 export async function memberFirstVisit(baseURL: string, path: string): Promise<FetchedScript[]> {
   const { chromium } = await import('playwright-core');
-  const signIn = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO_MEMBER),
-  });
-  const { token } = (await signIn.json()) as { token?: string };
-  if (!signIn.ok || !token) throw new Error(`the demo member could not sign in: ${signIn.status}`);
+  const token = await demoMemberToken(baseURL);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
@@ -144,7 +154,10 @@ export async function memberFirstVisit(baseURL: string, path: string): Promise<F
     const page = await context.newPage();
     // A JSON answer of the same origin: it loads no script, so the cache stays empty.
     await page.goto(`${baseURL}/api/health`);
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      MEMBER_TOKEN_KEY,
+      token,
+    ] as const);
     const pending: Promise<FetchedScript>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;

@@ -207,7 +207,17 @@ export default defineConfig({
           // by the entry and by narrowing sets of areas form such chains (sign-in-form ->
           // password-field -> field and the screens' client, used by 2, 3 and 7 areas), so React,
           // reachability, the token keys and the preload helper were cut out of the entry.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          // The directory's rules (reference/options.ts) and the partners' standard discount are
+          // a kilobyte between them, used by the same screens but for the member's, which do not
+          // build the partner schemas: one chunk, not two, since every chunk's name is listed in
+          // the entry's preload map (the home page's script).
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            {
+              name: 'directory-rules',
+              test: /\/shared\/src\/(reference\/options|registration\/standard-discount)\.ts$/,
+            },
+          ],
         },
       },
     },

@@ -9,6 +9,7 @@ export * from './passwords/password-rule.ts';
 export * from './reference/index.ts';
 export * from './membership/membership-id.ts';
 export * from './membership/plan-terms.ts';
+export * from './membership/member-visits.ts';
 export * from './card/index.ts';
 export * from './sync/index.ts';
 export * from './visits/visit-history.ts';

@@ -1,33 +1,32 @@
-// Every call the member area makes, through the typed client. Answers are also parsed with the
-// shared zod schemas: what the area keeps on the device must be what the schema says.
-import {
-  currentMemberSchema,
-  filterGiven,
-  memberCardResponseSchema,
-  MEMBER_VISITS_LIMIT,
-  memberVisitsResponseSchema,
-  partnersResponseSchema,
-  DIRECTORY_PAGE_SIZE,
-} from '@mcs/shared';
+// Every call the member area makes, through the typed client. What the area shows and keeps must
+// be what the shared schemas say (a phone may meet an older or newer server), so each answer is
+// checked, with the light checks of net/member-shapes.ts: zod and the schemas would be about a
+// quarter of the JavaScript of the member's first screen, which this module is on.
+import { filterGiven, MEMBER_VISITS_LIMIT, DIRECTORY_PAGE_SIZE } from '@mcs/shared';
 import type {
   ChangePasswordBody,
   CurrentMember,
   DirectoryFilters,
-  MemberCardResponse,
   MemberVisit,
+  PartnersResponse,
 } from '@mcs/shared';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { Check } from '../net/answer-shape.ts';
+import { currentMemberShape, memberVisitsShape, partnersShape } from '../net/member-shapes.ts';
 import { gotNoAnswer } from '../net/message-for.ts';
 import { reachability } from '../net/reachability.ts';
 import { bearer, send, TOKEN_KEYS } from './client.ts';
 import { FRESH_MS } from './query-client.ts';
 
-export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
+/** The answer when `check` passes; throws, as a schema's parse did, when this app cannot read it. */
+function checked<T>(check: Check, answer: T): T {
+  if (!check(answer)) throw new Error('The server sent an answer this app cannot read');
+  return answer;
+}
 
 /** GET api/auth/me: the signed-in member. */
 export async function fetchMe(token: string): Promise<CurrentMember> {
-  return currentMemberSchema.parse(await send((api) => api.api.auth.me.$get({}, bearer(token))));
+  return checked(currentMemberShape, await send((api) => api.api.auth.me.$get({}, bearer(token))));
 }
 
 /**
@@ -45,20 +44,14 @@ export async function changePassword(token: string, body: ChangePasswordBody): P
 /** GET api/partners/my-visits: one page, newest first; a page shorter than the limit is the last. */
 export async function fetchMyVisits(token: string, page = 1): Promise<MemberVisit[]> {
   const query = { page: String(page), limit: String(MEMBER_VISITS_LIMIT.default) };
-  return memberVisitsResponseSchema.parse(
+  return checked(
+    memberVisitsShape,
     await send((api) => api.api.partners['my-visits'].$get({ query }, bearer(token))),
   );
 }
 
 /** Visits per page of fetchMyVisits: a full page means there may be another. */
 export const MY_VISITS_PAGE_SIZE = MEMBER_VISITS_LIMIT.default;
-
-/** GET api/members/me/card: the signed card the QR code carries. */
-export async function fetchMyCard(token: string): Promise<MemberCardResponse> {
-  return memberCardResponseSchema.parse(
-    await send((api) => api.api.members.me.card.$get({}, bearer(token))),
-  );
-}
 
 /**
  * GET api/partners: q trimmed, type and specialization left out when 'all',
@@ -74,7 +67,7 @@ export async function searchPartners(filters: DirectoryFilters): Promise<Partner
   }
   query['page'] = String(filters.page ?? 1);
   query['limit'] = String(filters.limit ?? DIRECTORY_PAGE_SIZE);
-  return partnersResponseSchema.parse(await send((api) => api.api.partners.$get({ query })));
+  return checked(partnersShape, await send((api) => api.api.partners.$get({ query })));
 }
 
 /** A directory answer, and whether it came from the copy saved on this device. */

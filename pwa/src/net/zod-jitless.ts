@@ -7,6 +7,9 @@
 // area only after importing it (lazy-area.ts), and the service worker's script imports it first
 // (offline/sw-sync.ts). main.tsx does not import it: the public pages build no schema, and
 // zod's config alone would put about 10 kB of zod into the home page's script.
-import { z } from 'zod';
+//
+// zod's config from its core, not `z` from 'zod': the member's first screen builds no schema
+// either, and `z` would bring the whole of zod's schemas to it.
+import { config } from 'zod/v4/core';
 
-z.config({ jitless: true });
+config({ jitless: true });

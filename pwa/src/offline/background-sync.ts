@@ -1,8 +1,5 @@
 import type { OfflineDb } from './db.ts';
-import { pushOutbox } from './outbox-push.ts';
 import type { PushOutcome } from './outbox-push.ts';
-import { outboxPushToken } from './partner-session.ts';
-import { createSyncClient } from './sync-client.ts';
 
 /**
  * Background Sync, where the browser has it (Chromium; not iOS): after a visit is queued the
@@ -95,17 +92,24 @@ export interface WorkerScopeLike {
   };
 }
 
-/** The worker's own push: the shared outbox push, with the session copy kept in Dexie. */
+/**
+ * The worker's own push: the shared outbox push, with the session copy kept in Dexie. Its code
+ * loads with the first push (bundled into the worker's script all the same): the pages import
+ * this module for the sync loop, and the push's schemas must stay off a member's first screen.
+ */
 export function workerOutboxPush(
   db: OfflineDb,
   fetchImpl?: typeof fetch,
 ): () => Promise<PushOutcome> {
-  const client = createSyncClient({
-    baseUrl: '',
-    fetch: fetchImpl,
-    getToken: () => outboxPushToken(db),
-  });
-  return () => pushOutbox({ db, client });
+  return async () => {
+    const { createSyncClient, outboxPushToken, pushOutbox } = await import('./desk-sync.ts');
+    const client = createSyncClient({
+      baseUrl: '',
+      fetch: fetchImpl,
+      getToken: () => outboxPushToken(db),
+    });
+    return pushOutbox({ db, client });
+  };
 }
 
 async function syncFromWorker(

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { OfflineDb, OutboxItem, StoredCard } from './db.ts';
+import type { OfflineDb, OutboxItem } from './db.ts';
 import { offlineDb, readSyncState } from './db.ts';
 import { countPending, countPendingForOthers, listOutbox } from './outbox.ts';
-import { outboxPushToken, partnerIdOf } from './partner-session.ts';
+import { outboxPushToken, partnerIdOf } from './desk-sync.ts';
 
 /**
  * How many visits wait to be sent on this device, whoever recorded them (the UI always shows
@@ -66,15 +66,4 @@ export function useOutboxItems(db: OfflineDb = offlineDb()): OutboxItem[] {
   return useLiveQuery(() => listOutbox(db), [db], []);
 }
 
-/** The member's cached card, or null before the first download. */
-export function useStoredCard(db: OfflineDb = offlineDb()): StoredCard | null | undefined {
-  return useLiveQuery(async () => (await db.card.get('current')) ?? null, [db]);
-}
-
-/**
- * When a sync last finished with every task done, or null before the first: for "last synced"
- * on screens that show no outbox (the member's directory), without the partner session reads.
- */
-export function useLastSyncAt(db: OfflineDb = offlineDb()): string | null {
-  return useLiveQuery(async () => (await readSyncState(db, 'lastSyncAt')) ?? null, [db], null);
-}
+export { useLastSyncAt, useStoredCard } from './member-hooks.ts';

@@ -22,8 +22,8 @@ export {
   partnerIdOf,
   readPartnerSession,
   savePartnerToken,
-} from './partner-session.ts';
-export type { PartnerSession } from './partner-session.ts';
+} from './desk-sync.ts';
+export type { PartnerSession } from './desk-sync.ts';
 
 // Desk mode: the offline card check and the sync engine that records and sends visits.
 export { verifyScannedCard } from './card-check.ts';

@@ -5,8 +5,8 @@
 // this folder, so the card's verification never reaches it.
 export { offlineDb } from './db.ts';
 export type { OfflineDb, StoredCard } from './db.ts';
-export { useLastSyncAt, useStoredCard } from './hooks.ts';
-export { createMemberSync } from './sync-setup.ts';
+export { useLastSyncAt, useStoredCard } from './member-hooks.ts';
+export { createMemberSync } from './member-sync.ts';
 export { searchDirectory } from './directory-search.ts';
 export { forgetMemberOnDevice, keepMemberCopy, keptCopyFor, useKeptMember } from './member-kept.ts';
 export type { KeptMember, MemberCopy } from './member-kept.ts';

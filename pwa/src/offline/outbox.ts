@@ -1,5 +1,4 @@
 import Dexie from 'dexie';
-import { visitMutationPayloadSchema } from '@mcs/shared';
 import type { SyncMutation, SyncPushResult, VisitMutationPayload } from '@mcs/shared';
 import { UNKNOWN_PARTNER } from './db.ts';
 import type { OfflineDb, OutboxItem } from './db.ts';
@@ -27,6 +26,9 @@ export async function enqueueVisit(
   visit: VisitMutationPayload,
   options: EnqueueOptions = {},
 ): Promise<OutboxItem> {
+  // The schema loads with the first visit recorded: a member's phone imports this module (the
+  // sync counts the outbox) but never records one, and zod must stay off its first screen.
+  const { visitMutationPayloadSchema } = await import('./desk-sync.ts');
   const payload = visitMutationPayloadSchema.parse(visit);
   const at = options.at ?? new Date();
   const item: OutboxItem = {

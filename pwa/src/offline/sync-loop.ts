@@ -2,9 +2,7 @@ import type { VisitMutationPayload } from '@mcs/shared';
 import type { OfflineDb, OutboxItem } from './db.ts';
 import { readSyncState, writeSyncState } from './db.ts';
 import { countPending, enqueueVisit } from './outbox.ts';
-import { pushOutbox } from './outbox-push.ts';
 import type { PushOptions } from './outbox-push.ts';
-import { partnerIdOf } from './partner-session.ts';
 import { pullDirectory, pullJwks, pullMemberCard, pullRevocations } from './pull.ts';
 import type { PullOutcome } from './pull.ts';
 import { serialRunner } from './serial-run.ts';
@@ -171,6 +169,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let sent = 0;
     let rejected = 0;
     if (tasks.push) {
+      // Desk mode's push (with the partner's session claims) loads when a sync pushes: a
+      // member's sync never does, and its first screen does not carry it.
+      const { pushOutbox } = await import('./desk-sync.ts');
       const outcome = await pushOutbox({
         db,
         client,
@@ -264,6 +265,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     syncNow,
     async recordVisit(visit) {
+      // As the push above: only the desk records visits.
+      const { partnerIdOf } = await import('./desk-sync.ts');
       const partnerId = partnerIdOf(await client.sessionToken());
       const item = await enqueueVisit(db, visit, { at: new Date(clock.now()), partnerId });
       // Not awaited: `serviceWorker.ready` can take a while and the counter must not wait on it.

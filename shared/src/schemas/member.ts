@@ -1,5 +1,6 @@
 // The member and their visits as the member's own app sees them.
 import { z } from 'zod';
+import { MEMBER_VISITS_LIMIT } from '../membership/member-visits.ts';
 import { pageQuerySchema } from './common.ts';
 
 export const MEMBER_STATUSES = ['Active', 'Expired', 'Cancelled'] as const;
@@ -64,9 +65,6 @@ export const memberVisitSchema = z.object({
 });
 
 export const memberVisitsResponseSchema = z.array(memberVisitSchema);
-
-/** Visits per page of `GET api/partners/my-visits` unless the client asks, and the most it may. */
-export const MEMBER_VISITS_LIMIT = { default: 100, max: 200 } as const;
 
 /**
  * `GET api/partners/my-visits?page=&limit=`. The spec's client sends neither and reads a plain

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { partnerListingSchema } from '../schemas/partner.ts';
 import type { PartnerListing } from '../schemas/partner.ts';
 import { pageInfo, pageWindow } from '../paging/paging.ts';
 import { filterGiven, specializationsMatching } from '../reference/options.ts';
@@ -8,23 +6,13 @@ import type { PageInfo } from '../paging/paging.ts';
 /**
  * The partner directory as the members' app caches it, and the one filtering and paging rule
  * shared by `GET api/partners` and the offline search, so results agree online and offline.
+ * No schema here (the feed's is in directory-delta.ts): the member's first screen searches and
+ * pages with these rules, and a module that builds schemas would bring zod with it.
  */
 export const DIRECTORY_PAGE_SIZE = 10;
 
 /** A cached directory entry is exactly what `GET api/partners` lists. */
 export type DirectoryPartner = PartnerListing;
-
-// The server reads DIRECTORY_FEED_PAGE_SIZE feed entries a page, each naming one partner listed
-// or removed. The size is the server's to choose: an installed app (updated only when the partner
-// accepts the prompt) must still read pages after the server raises it, so it sets no maximum.
-export const directoryDeltaSchema = z.object({
-  partners: z.array(partnerListingSchema),
-  removed: z.array(z.string()),
-  cursor: z.string(),
-  hasMore: z.boolean(),
-});
-
-export type DirectoryDelta = z.infer<typeof directoryDeltaSchema>;
 
 export interface DirectoryFilters {
   q?: string;

@@ -26,17 +26,8 @@ export const syncCursorQuerySchema = z.object({
     ),
 });
 
-/**
- * The server answers a cursor it never gave out (its database was restored or replaced) from
- * the start, with a cursor lower than the one sent. The client then drops what it cached from
- * that feed before storing the page, else entries from the old database would linger forever.
- */
-export function feedRestarted(sentCursor: string, answeredCursor: string): boolean {
-  return Number(answeredCursor) < Number(sentCursor);
-}
-
-// No maximum here, for the reason the directory feed has none (directory.ts): an installed app
-// that refused a bigger page would stop learning of revoked cards.
+// No maximum here, for the reason the directory feed has none (directory-delta.ts): an installed
+// app that refused a bigger page would stop learning of revoked cards.
 export const revocationsDeltaSchema = z.object({
   rids: z.array(z.string()),
   cursor: z.string(),
