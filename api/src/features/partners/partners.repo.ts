@@ -160,6 +160,26 @@ export async function searchDirectory(
   return { rows, total };
 }
 
+/** Every approved partner's searchable columns in the directory's order (newest first). */
+export function listDirectoryForIndex(db: Kysely<DB>) {
+  return db
+    .selectFrom('partners')
+    .select([
+      'id',
+      'type',
+      'name',
+      'responsible_name',
+      'specialization',
+      'address',
+      'district',
+      'state',
+    ])
+    .where('status', '=', 'approved')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /**
  * A filtered search on SQLite: the index counts its own matches (it holds approved partners
  * only), then walks them newest first (its rowids are directory keys, migration 0011), stops after
