@@ -5,7 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageWindow, partnersResponseSchema, specializationsMatching } from '@mcs/shared';
+import {
+  PARTNER_TYPES,
+  pageWindow,
+  partnersResponseSchema,
+  specializationsMatching,
+} from '@mcs/shared';
 import { demoDirectoryPartner } from '../../seed/demo-partners.ts';
 import { makeTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -122,7 +127,7 @@ describe.skipIf(onPostgres)('the in-memory directory search (SQLite)', () => {
     const states = [...new Set(rows.map((r) => r.state))];
     const districts = [...new Set(rows.map((r) => r.district))];
     const specs = [...new Set(rows.map((r) => r.specialization ?? ''))];
-    const types = ['doctor', 'dentist', 'hospital', 'pharmacy', 'diagnostic', 'optician'] as const;
+    const types = PARTNER_TYPES;
     const r = random(26);
     const vary = (s: string) =>
       r() < 0.3 ? s.toUpperCase() : r() < 0.5 ? ` ${s.toLowerCase()} ` : s;

@@ -18,7 +18,7 @@ import { letOthersRun } from '../../lib/let-others-run.ts';
 import type { DirectoryFilter } from './partners.repo.ts';
 import { listDirectoryForIndex } from './partners.repo.ts';
 
-/** Rows tokenised between two yields to other requests while building. */
+/** Rows read, and rows tokenised, between two yields to other requests while building. */
 const BUILD_CHUNK = 2_000;
 /** Prefix bitsets kept (6.25 kB each at 50,000 partners). */
 const KEPT_BITSETS = 512;
@@ -66,7 +66,15 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
   let building: Promise<void> | undefined;
 
   async function build(version: number): Promise<void> {
-    const rows = await listDirectoryForIndex(db);
+    // Slices may shift under a write made meanwhile; the version has then moved, so this index is
+    // never used for it and the next search builds again.
+    const rows: Awaited<ReturnType<typeof listDirectoryForIndex>> = [];
+    for (;;) {
+      const slice = await listDirectoryForIndex(db, rows.length, BUILD_CHUNK);
+      rows.push(...slice);
+      if (slice.length < BUILD_CHUNK) break;
+      await letOthersRun();
+    }
     const ids = new Int32Array(rows.length);
     const text = new Map<string, number[]>();
     const facets = new Map<string, number[]>();

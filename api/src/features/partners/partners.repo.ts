@@ -160,8 +160,11 @@ export async function searchDirectory(
   return { rows, total };
 }
 
-/** Every approved partner's searchable columns in the directory's order (newest first). */
-export function listDirectoryForIndex(db: Kysely<DB>) {
+/**
+ * Approved partners' searchable columns in the directory's order (newest first), `limit` of them
+ * after `offset`: read a slice at a time, so no single read holds the server's thread long.
+ */
+export function listDirectoryForIndex(db: Kysely<DB>, offset: number, limit: number) {
   return db
     .selectFrom('partners')
     .select([
@@ -177,6 +180,8 @@ export function listDirectoryForIndex(db: Kysely<DB>) {
     .where('status', '=', 'approved')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
     .execute();
 }
 
