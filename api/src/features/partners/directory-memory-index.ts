@@ -66,16 +66,7 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
   let building: Promise<void> | undefined;
 
   async function build(version: number): Promise<void> {
-    // Slices may shift under a write made meanwhile; the version has then moved, so this index is
-    // never used for it and the next search builds again.
-    const rows: Awaited<ReturnType<typeof listDirectoryForIndex>> = [];
-    for (;;) {
-      const slice = await listDirectoryForIndex(db, rows.length, BUILD_CHUNK);
-      rows.push(...slice);
-      if (slice.length < BUILD_CHUNK) break;
-      await letOthersRun();
-    }
-    const ids = new Int32Array(rows.length);
+    const ids: number[] = [];
     const text = new Map<string, number[]>();
     const facets = new Map<string, number[]>();
     const add = (map: Map<string, number[]>, token: string, position: number) => {
@@ -83,31 +74,38 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
       if (!list) map.set(token, [position]);
       else if (list[list.length - 1] !== position) list.push(position);
     };
-    for (let position = 0; position < rows.length; position++) {
-      if (position > 0 && position % BUILD_CHUNK === 0) await letOthersRun();
-      const row = rows[position]!;
-      ids[position] = row.id;
-      for (const field of [
-        row.name,
-        row.responsible_name,
-        row.specialization,
-        row.address,
-        row.district,
-        row.state,
-      ])
-        for (const token of searchTokens(field ?? '')) add(text, token, position);
-      for (const [kind, value] of [
-        ['type', row.type],
-        ['state', row.state],
-        ['district', row.district],
-        ['spec', row.specialization],
-      ] as const)
-        for (const token of facetTokens(kind, lower(value))) add(facets, token, position);
+    // A slice is read, split into words and dropped before the next: the rows of the whole
+    // directory are never held at once. Slices may shift under a write made meanwhile; the
+    // version has then moved, so this index is never used and the next search builds again.
+    for (;;) {
+      const slice = await listDirectoryForIndex(db, ids.length, BUILD_CHUNK);
+      for (const row of slice) {
+        const position = ids.length;
+        ids.push(row.id);
+        for (const field of [
+          row.name,
+          row.responsible_name,
+          row.specialization,
+          row.address,
+          row.district,
+          row.state,
+        ])
+          for (const token of searchTokens(field ?? '')) add(text, token, position);
+        for (const [kind, value] of [
+          ['type', row.type],
+          ['state', row.state],
+          ['district', row.district],
+          ['spec', row.specialization],
+        ] as const)
+          for (const token of facetTokens(kind, lower(value))) add(facets, token, position);
+      }
+      if (slice.length < BUILD_CHUNK) break;
+      await letOthersRun();
     }
     const terms = [...text.keys()].sort();
     built = {
       version,
-      ids,
+      ids: Int32Array.from(ids),
       terms,
       postings: terms.map((term) => Int32Array.from(text.get(term)!)),
       facets: new Map([...facets].map(([token, list]) => [token, Int32Array.from(list)])),
