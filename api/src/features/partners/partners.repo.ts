@@ -161,6 +161,31 @@ export async function searchDirectory(
 }
 
 /**
+ * Approved partners' searchable columns in the directory's order (newest first), `limit` of them
+ * after `offset`: read a slice at a time, so no single read holds the server's thread long.
+ */
+export function listDirectoryForIndex(db: Kysely<DB>, offset: number, limit: number) {
+  return db
+    .selectFrom('partners')
+    .select([
+      'id',
+      'type',
+      'name',
+      'responsible_name',
+      'specialization',
+      'address',
+      'district',
+      'state',
+    ])
+    .where('status', '=', 'approved')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/**
  * A filtered search on SQLite: the index counts its own matches (it holds approved partners
  * only), then walks them newest first (its rowids are directory keys, migration 0011), stops after
  * the page, and reads only the page's rows from the table.

@@ -1,0 +1,233 @@
+// The directory's search in memory (SQLite). An exact count visits every match: FTS5 counting a
+// one-letter prefix walks tens of thousands of rows, which makes distinct searches a few hundred
+// a second. Here each partner is a position in the directory's order (newest first); a word and a
+// filter word are sorted lists of positions, turned into bitsets when asked (the bitsets of recent
+// prefixes kept), so a search is an AND of bitsets, its count a popcount and its page the first
+// positions after the offset. Only the page's rows are then read from the database.
+//
+// It answers only what it answers exactly as the index would: a typed word or a filter the FTS5
+// query reads as a phrase of several tokens ("mg-road") goes to SQL. It is built from the database
+// after the first search asks (answers come from SQL meanwhile) and again whenever the directory's
+// version (the one the answer cache reads, so another instance's writes count) has moved.
+import { searchTokens, searchWords } from '@mcs/shared';
+import type { PageWindow } from '@mcs/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { FACET_DROPPED } from '../../db/migrations/helpers-0009-directory-text.ts';
+import { letOthersRun } from '../../lib/let-others-run.ts';
+import type { DirectoryFilter } from './partners.repo.ts';
+import { listDirectoryForIndex } from './partners.repo.ts';
+
+/** Rows read, and rows tokenised, between two yields to other requests while building. */
+const BUILD_CHUNK = 2_000;
+/** Prefix bitsets kept (6.25 kB each at 50,000 partners). */
+const KEPT_BITSETS = 512;
+
+interface Built {
+  version: number;
+  /** Partner ids in the directory's order. */
+  ids: Int32Array;
+  /** Text-column tokens, sorted, with their positions. */
+  terms: string[];
+  postings: Int32Array[];
+  /** Facet-column tokens and their positions. */
+  facets: Map<string, Int32Array>;
+  kept: Map<string, Uint32Array>;
+}
+
+export interface DirectoryMemoryIndex {
+  /**
+   * The page's partner ids and the total, or undefined when this index cannot answer (still
+   * building, stale, or a search it leaves to SQL).
+   */
+  search(
+    filter: DirectoryFilter,
+    page: PageWindow,
+    version: number,
+  ): { ids: number[]; total: number } | undefined;
+  /** Builds now (tests, and the first search that finds it missing, in the background). */
+  build(version: number): Promise<void>;
+  ready(version: number): boolean;
+}
+
+/** A filter value's facet word(s) as the index holds them (`facetOf` in helpers-0009). */
+export function facetTokens(kind: string, value: string): string[] {
+  const word = FACET_DROPPED.reduce(
+    (text, dropped) => text.replaceAll(dropped, ''),
+    `${kind}${value}`.toLowerCase(),
+  );
+  return searchTokens(word);
+}
+
+const lower = (value: string | null) => (value ?? '').toLowerCase();
+
+export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
+  let built: Built | undefined;
+  let building: Promise<void> | undefined;
+
+  async function build(version: number): Promise<void> {
+    const ids: number[] = [];
+    const text = new Map<string, number[]>();
+    const facets = new Map<string, number[]>();
+    const add = (map: Map<string, number[]>, token: string, position: number) => {
+      const list = map.get(token);
+      if (!list) map.set(token, [position]);
+      else if (list[list.length - 1] !== position) list.push(position);
+    };
+    // A slice is read, split into words and dropped before the next: the rows of the whole
+    // directory are never held at once. Slices may shift under a write made meanwhile; the
+    // version has then moved, so this index is never used and the next search builds again.
+    for (;;) {
+      const slice = await listDirectoryForIndex(db, ids.length, BUILD_CHUNK);
+      for (const row of slice) {
+        const position = ids.length;
+        ids.push(row.id);
+        for (const field of [
+          row.name,
+          row.responsible_name,
+          row.specialization,
+          row.address,
+          row.district,
+          row.state,
+        ])
+          for (const token of searchTokens(field ?? '')) add(text, token, position);
+        for (const [kind, value] of [
+          ['type', row.type],
+          ['state', row.state],
+          ['district', row.district],
+          ['spec', row.specialization],
+        ] as const)
+          for (const token of facetTokens(kind, lower(value))) add(facets, token, position);
+      }
+      if (slice.length < BUILD_CHUNK) break;
+      await letOthersRun();
+    }
+    const terms = [...text.keys()].sort();
+    built = {
+      version,
+      ids: Int32Array.from(ids),
+      terms,
+      postings: terms.map((term) => Int32Array.from(text.get(term)!)),
+      facets: new Map([...facets].map(([token, list]) => [token, Int32Array.from(list)])),
+      kept: new Map(),
+    };
+  }
+
+  function bitsetOf(index: Built, key: string, lists: Int32Array[]): Uint32Array {
+    const kept = index.kept.get(key);
+    if (kept) {
+      index.kept.delete(key);
+      index.kept.set(key, kept);
+      return kept;
+    }
+    const bits = new Uint32Array((index.ids.length + 31) >>> 5);
+    for (const list of lists)
+      for (let i = 0; i < list.length; i++) bits[list[i]! >>> 5]! |= 1 << (list[i]! & 31);
+    index.kept.set(key, bits);
+    if (index.kept.size > KEPT_BITSETS) index.kept.delete(index.kept.keys().next().value!);
+    return bits;
+  }
+
+  /** Every text token starting with `prefix` (a prefix query of FTS5). */
+  function prefixBitset(index: Built, prefix: string): Uint32Array {
+    const key = `t${prefix}`;
+    if (index.kept.has(key)) return bitsetOf(index, key, []);
+    let low = 0;
+    let high = index.terms.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (index.terms[mid]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const lists: Int32Array[] = [];
+    for (let i = low; i < index.terms.length && index.terms[i]!.startsWith(prefix); i++)
+      lists.push(index.postings[i]!);
+    return bitsetOf(index, key, lists);
+  }
+
+  /** One facet token per value, or undefined when a value is a phrase (left to SQL). */
+  function facetBitset(index: Built, kind: string, values: readonly string[]) {
+    const tokens: string[] = [];
+    for (const value of values) {
+      const found = facetTokens(kind, value);
+      if (found.length !== 1) return undefined;
+      tokens.push(found[0]!);
+    }
+    const lists = tokens.map((token) => index.facets.get(token) ?? new Int32Array());
+    return bitsetOf(index, `f${tokens.join(' ')}`, lists);
+  }
+
+  return {
+    build(version) {
+      building ??= build(version).finally(() => (building = undefined));
+      return building;
+    },
+    ready: (version) => built?.version === version,
+    search(filter, page, version) {
+      const index = built;
+      if (!index || index.version !== version) {
+        if (!building) void this.build(version).catch(() => undefined);
+        return undefined;
+      }
+      const sets: Uint32Array[] = [];
+      if (filter.q) {
+        const words = searchWords(filter.q);
+        if (words.length === 0) return { ids: [], total: 0 };
+        for (const word of words) {
+          const tokens = searchTokens(word);
+          if (tokens.length !== 1) return undefined;
+          sets.push(prefixBitset(index, tokens[0]!));
+        }
+      }
+      const facetSets: [string, readonly string[] | undefined][] = [
+        ['type', filter.type ? [filter.type] : undefined],
+        ['state', filter.state ? [filter.state] : undefined],
+        ['district', filter.district ? [filter.district] : undefined],
+        ['spec', filter.specializations?.length ? filter.specializations : undefined],
+      ];
+      for (const [kind, values] of facetSets) {
+        if (!values) continue;
+        const bits = facetBitset(index, kind, values);
+        if (!bits) return undefined;
+        sets.push(bits);
+      }
+      const n = index.ids.length;
+      const found: number[] = [];
+      let total = 0;
+      const end = page.offset + page.limit;
+      const words = (n + 31) >>> 5;
+      for (let w = 0; w < words; w++) {
+        let bits = w === words - 1 && n % 32 ? (1 << (n % 32)) - 1 : 0xffffffff;
+        for (const set of sets) bits &= set[w]!;
+        if (bits === 0) continue;
+        const count = popcount(bits);
+        if (total + count > page.offset && total < end) {
+          let seen = total;
+          for (let b = 0; b < 32 && seen < end; b++) {
+            if ((bits >>> b) & 1) {
+              if (seen >= page.offset) found.push(index.ids[(w << 5) + b]!);
+              seen++;
+            }
+          }
+        }
+        total += count;
+      }
+      return { ids: found, total };
+    },
+  };
+}
+
+function popcount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+const indexes = new WeakMap<Kysely<DB>, DirectoryMemoryIndex>();
+
+/** The one index of this database handle (each app's own). */
+export function memoryIndexOf(db: Kysely<DB>): DirectoryMemoryIndex {
+  let index = indexes.get(db);
+  if (!index) indexes.set(db, (index = directoryMemoryIndex(db)));
+  return index;
+}
