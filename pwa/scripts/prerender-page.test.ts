@@ -4,6 +4,7 @@ import { PRERENDERED_PATHS } from '@mcs/shared/routes';
 import { loadLanguage, localizedPath } from '../src/i18n/index.ts';
 import {
   outputFile,
+  pagePreloads,
   renderAppShell,
   renderPage,
   renderRobots,
@@ -182,5 +183,35 @@ describe('prerendering a public page in Hindi and Bengali', () => {
     }
     expect(renderPage(shell, '/', SITE, 'bn')).toContain('<html lang="bn-IN">');
     expect(renderPage(shell, '/', SITE)).toContain('<html lang="en-IN">');
+  });
+});
+
+describe('the scripts a prerendered page asks for early', () => {
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_runtime.js', '_client.js'],
+    },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    '_client.js': { file: 'assets/client.js' },
+    '_field.js': { file: 'assets/field.js', imports: ['_client.js'] },
+    'src/features/public/contact/contact-page.tsx': {
+      file: 'assets/contact-page.js',
+      imports: ['_field.js', '_client.js'],
+    },
+  };
+
+  it("preloads the page's chunk and what it imports, but nothing the entry already loads", () => {
+    const links = pagePreloads(manifest, '/contact');
+    expect(links).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/contact-page.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/field.js">',
+    );
+    expect(renderPage(SHELL, '/contact', undefined, 'en', links)).toContain(`${links}</head>`);
+  });
+
+  it('fails the build when a page has no chunk in the manifest', () => {
+    expect(() => pagePreloads(manifest, '/about')).toThrow(/no chunk src\/features\/public\/about/);
   });
 });

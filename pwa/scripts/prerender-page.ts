@@ -15,6 +15,7 @@ import {
   setLanguageNow,
   type Language,
 } from '../src/i18n/index.ts';
+import type { ManifestChunk } from './home-scripts.ts';
 import { pageMetaIn } from './page-text.ts';
 
 // The public pages load on demand (src/app/public-screen.ts), and rendering to a string cannot
@@ -151,11 +152,48 @@ export function renderRobots(robots: string, site: string): string {
  * `site` is the public origin the canonical and shared links point to. The language's catalogs
  * must be loaded (loadLanguage): rendering to a string cannot wait for them.
  */
+/**
+ * The module of each prerendered page as the build manifest names it (app/routes.tsx loads them
+ * on demand): a page added without its module here fails the typecheck.
+ */
+export const PAGE_MODULES: Record<PublicPath, string> = {
+  '/': 'src/features/public/home/home-page.tsx',
+  '/about': 'src/features/public/about/about-page.tsx',
+  '/how-it-works': 'src/features/public/how-it-works/how-it-works-page.tsx',
+  '/membership-fee': 'src/features/public/membership-fee/membership-fee-page.tsx',
+  '/faq': 'src/features/public/faq/faq-page.tsx',
+  '/contact': 'src/features/public/contact/contact-page.tsx',
+  '/coming-soon': 'src/features/public/coming-soon/coming-soon-page.tsx',
+  '/login': 'src/app/member-login-screen.tsx',
+};
+
+/**
+ * `<link rel="modulepreload">` for a page's own chunk and the chunks it imports that the entry
+ * does not: main.tsx waits for them before it hydrates the page (and the page's forms stay
+ * disabled until then), so the browser fetches them beside the entry instead of after it ran.
+ */
+export function pagePreloads(manifest: Record<string, ManifestChunk>, path: PublicPath): string {
+  const graph = (key: string, into = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
+    if (into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) graph(imported, into);
+    return into;
+  };
+  const entry = graph('index.html');
+  return [...graph(PAGE_MODULES[path])]
+    .filter((file) => !entry.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
 export function renderPage(
   shell: string,
   path: PublicPath,
   site = DEFAULT_SITE_URL,
   lang: Language = 'en',
+  preloads = '',
 ): string {
   assertEmptyShell(shell);
   setLanguageNow(lang);
@@ -173,5 +211,6 @@ export function renderPage(
       () =>
         `<meta name="description" content="${escapeHtml(description)}" />${headTags(path, site, lang)}`,
     )
-    .replace(EMPTY_ROOT, () => root);
+    .replace(EMPTY_ROOT, () => root)
+    .replace('</head>', () => `${preloads}</head>`);
 }

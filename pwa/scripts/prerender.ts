@@ -20,6 +20,7 @@ import { APP_SHELL_FILE, PRERENDERED_PATHS } from '@mcs/shared/routes';
 import { LANGUAGES, loadLanguage, localizedPath } from '../src/i18n/index.ts';
 import {
   outputFile,
+  pagePreloads,
   renderAppShell,
   renderPage,
   renderRobots,
@@ -49,6 +50,9 @@ async function regenerateServiceWorker(): Promise<void> {
 async function main(): Promise<void> {
   const site = siteOrigin(process.env.SITE_URL);
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Parameters<typeof pagePreloads>[0];
   writeFileSync(join(distDir, APP_SHELL_FILE), renderAppShell(shell));
   console.log(`wrote the app shell -> dist/${APP_SHELL_FILE}`);
   writeFileSync(join(distDir, PRERENDER_GUARD_FILE), `${CLEAR_FOREIGN_MARKUP_SCRIPT}\n`);
@@ -57,7 +61,7 @@ async function main(): Promise<void> {
     for (const path of PRERENDERED_PATHS) {
       const file = outputFile(distDir, localizedPath(path, lang));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, renderPage(shell, path, site, lang));
+      writeFileSync(file, renderPage(shell, path, site, lang, pagePreloads(manifest, path)));
       console.log(`prerendered ${localizedPath(path, lang)} -> ${file.slice(pwaDir.length + 1)}`);
     }
   }
