@@ -35,6 +35,42 @@ function errorsFromServer(failure: unknown, t: Say, lang: Language): PasswordErr
  */
 export type ChangePassword = (passwords: ChangePasswordBody) => Promise<void>;
 
+type NewPassword = Pick<PasswordChange, 'newPassword' | 'confirmPassword'>;
+
+/**
+ * A new password and the same again, each with its error: the change of password and the
+ * set-password page (an e-mailed link) both ask for it this way.
+ */
+export function NewPasswordFields({
+  values,
+  errors,
+  edit,
+}: {
+  values: NewPassword;
+  errors: { [K in keyof NewPassword]?: string };
+  edit: (key: keyof NewPassword) => (event: { target: { value: string } }) => void;
+}) {
+  const { t } = useT(passwordText);
+  return (
+    <>
+      <PasswordField
+        label={t('new')}
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={edit('newPassword')}
+        error={errors.newPassword}
+      />
+      <PasswordField
+        label={t('confirm')}
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={edit('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}
+
 interface Props {
   change: ChangePassword;
   /** After the change: the new session's token is already stored. */
@@ -91,20 +127,7 @@ export function ChangePasswordForm({ change, onChanged }: Props) {
         onChange={edit('currentPassword')}
         error={errors.currentPassword}
       />
-      <PasswordField
-        label={t('new')}
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={edit('newPassword')}
-        error={errors.newPassword}
-      />
-      <PasswordField
-        label={t('confirm')}
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={edit('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields values={values} errors={errors} edit={edit} />
       {failure && (
         <p className="form-error" role="alert">
           {failure}

@@ -5,8 +5,7 @@ import { setPasswordFromLink } from '../../../api/account-api.ts';
 import { useT } from '../../../i18n/index.ts';
 import { ApiError } from '../../../net/errors.ts';
 import { messageFor } from '../../../net/message-for.ts';
-import { passwordText } from '../../../ui/i18n/catalog.ts';
-import { PasswordField } from '../../../ui/password-field.tsx';
+import { NewPasswordFields } from '../../../ui/change-password-form.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { newPasswordErrors } from '../../../ui/password-rules.ts';
 import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
@@ -32,8 +31,6 @@ function tokenFromAddress(): string | null {
  */
 export default function ResetPasswordPage() {
   const { t, lang } = useT(memberText);
-  // The new password's fields, as the change of password labels them.
-  const { t: tPassword } = useT(passwordText);
   usePageMeta({
     title: t('reset.metaTitle'),
     description: t('reset.metaDescription'),
@@ -116,20 +113,7 @@ export default function ResetPasswordPage() {
             <>
               <p className="muted">{t('reset.signsOut')}</p>
               <form ref={form} className="form" onSubmit={submit} noValidate>
-                <PasswordField
-                  label={tPassword('new')}
-                  autoComplete="new-password"
-                  value={values.newPassword}
-                  onChange={edit('newPassword')}
-                  error={errors.newPassword}
-                />
-                <PasswordField
-                  label={tPassword('confirm')}
-                  autoComplete="new-password"
-                  value={values.confirmPassword}
-                  onChange={edit('confirmPassword')}
-                  error={errors.confirmPassword}
-                />
+                <NewPasswordFields values={values} errors={errors} edit={edit} />
                 {failure && (
                   <p className="form-error" role="alert">
                     {failure} <Link to="/forgot-password">{t('reset.askAgain')}</Link>
