@@ -3,8 +3,10 @@
 // with the session when every tab is closed, so the page's and the worker's copies change together
 // there. The screens sign in, read, end and forget the session through this file.
 import type { ChangePasswordBody } from '@mcs/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { partnerChangePassword, partnerLogin } from '../../api/partner-api.ts';
-import { savePartnerToken } from '../../offline/index.ts';
+import { readPartnerSession, savePartnerToken, type PartnerSession } from '../../offline/index.ts';
 
 export { partnerLogout } from '../../api/partner-api.ts';
 export {
@@ -28,4 +30,25 @@ export async function changePartnerPassword(
   passwords: ChangePasswordBody,
 ): Promise<void> {
   await savePartnerToken(await partnerChangePassword(token, passwords));
+}
+
+/**
+ * The session kept on this device, read once the screen mounts (null until then); with none, the
+ * partner's sign-in opens in place of the screen.
+ */
+export function useSignedInPartner(): PartnerSession | null {
+  const navigate = useNavigate();
+  const [session, setSession] = useState<PartnerSession | null>(null);
+  useEffect(() => {
+    let current = true;
+    void readPartnerSession().then((found) => {
+      if (!current) return;
+      if (found) setSession(found);
+      else navigate('/partner/login', { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
+  return session;
 }

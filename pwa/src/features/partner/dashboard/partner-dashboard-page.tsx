@@ -10,7 +10,7 @@ import { SyncStatusPanel } from '../desk/sync-status-panel.tsx';
 import {
   clearPartnerToken,
   partnerLogout,
-  readPartnerSession,
+  useSignedInPartner,
   type PartnerSession,
 } from '../session.ts';
 import { VerifyPanel } from '../desk/verify-panel.tsx';
@@ -35,21 +35,8 @@ import '../partner.css';
  * with no network.
  */
 export default function PartnerDashboardPage() {
-  const navigate = useNavigate();
   const { t } = useT(deskText);
-  const [session, setSession] = useState<PartnerSession | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void readPartnerSession().then((found) => {
-      if (!current) return;
-      if (found) setSession(found);
-      else navigate('/partner/login', { replace: true });
-    });
-    return () => {
-      current = false;
-    };
-  }, [navigate]);
+  const session = useSignedInPartner();
 
   if (!session)
     return (

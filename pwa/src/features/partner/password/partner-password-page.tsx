@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { LanguageSwitch, marks, useT, withParts } from '../../../i18n';
 import { useReachability } from '../../../net/use-reachability.ts';
 import { ChangePasswordForm } from '../../../ui/change-password-form.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { deskText } from '../i18n/catalog.ts';
-import { changePartnerPassword, readPartnerSession, type PartnerSession } from '../session.ts';
+import { changePartnerPassword, useSignedInPartner } from '../session.ts';
 import '../partner.css';
 
 const DASHBOARD = '/partner/dashboard';
@@ -21,24 +21,11 @@ export default function PartnerPasswordPage() {
     title: t('password.metaTitle'),
     description: t('password.metaDescription'),
   });
-  const navigate = useNavigate();
-  const [session, setSession] = useState<PartnerSession | null>(null);
+  const session = useSignedInPartner();
   const reach = useReachability();
   const [changed, setChanged] = useState(false);
   const next = useRef<HTMLAnchorElement>(null);
 
-  // As the dashboard does: the session is read from the device, and with none the sign-in opens.
-  useEffect(() => {
-    let current = true;
-    void readPartnerSession().then((found) => {
-      if (!current) return;
-      if (found) setSession(found);
-      else navigate('/partner/login', { replace: true });
-    });
-    return () => {
-      current = false;
-    };
-  }, [navigate]);
   useEffect(() => {
     if (changed) next.current?.focus();
   }, [changed]);
