@@ -35,7 +35,7 @@ import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
 import { adminRenewalRoutes, memberRenewalRoutes } from './features/renewals/renewals.routes.ts';
 import { reminderRoutes } from './features/reminders/reminders.routes.ts';
 import { webhookRoutes } from './features/webhooks/webhooks.routes.ts';
-import { directoryVersion } from './features/sync/sync-pull.service.ts';
+import { directoryVersionOf } from './features/partners/directory-version.ts';
 
 export type { AppDeps } from './lib/deps.ts';
 
@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (deps.env.corsOrigins.length > 0) base.use('/api/*', apiCors(deps.env.corsOrigins));
   // Outside everything else: a repeated directory search is answered with the bytes and headers
   // it got the first time, while no partner has changed.
-  base.use('/api/partners', answerCache({ version: () => directoryVersion(deps) }));
+  base.use('/api/partners', answerCache({ version: (c) => directoryVersionOf(deps, c) }));
   base.use('*', securityHeaders());
   // JSON answers compressed (a directory pull shrinks several times); the multipart upload
   // path is left alone.

@@ -12,19 +12,21 @@
 // the entry itself) toward the budget, and a question with a long address (no member types one;
 // a script padding its requests does) is answered but never kept. The route refuses parameters
 // it does not declare, and a refusal is never kept.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { finishedAnswerOf } from './finished-answer.ts';
+import type { FinishedAnswer } from './finished-answer.ts';
 
 export interface AnswerCacheOptions {
-  /** What the answers depend on, read before each request: they are kept while it stays equal. */
-  version: () => Promise<number | string>;
+  /**
+   * What the answers depend on, read before each request: they are kept while it stays equal.
+   * Given the request, so that the route can be handed the same reading.
+   */
+  version: (c: Context) => Promise<number | string>;
   /** At most this many bytes of answers, the least recently asked dropped first. */
   maxBytes?: number;
 }
 
-interface KeptAnswer {
-  body: Uint8Array<ArrayBuffer>;
-  /** A plain record: the Node adapter writes it as it is, without building a Headers object. */
-  headers: Record<string, string>;
+interface KeptAnswer extends FinishedAnswer {
   /** What it counts toward the budget: key, headers, body and the entry's own objects. */
   bytes: number;
 }
@@ -58,6 +60,26 @@ function keptSize(key: string, headers: Record<string, string>, body: Uint8Array
 }
 
 /**
+ * A 200 answer without cookies, read out of the route's Response (built again, since reading it
+ * used its body up); a route that finished its own answer (finished-answer.ts) is not read.
+ */
+async function readBack(c: Context): Promise<FinishedAnswer | undefined> {
+  const res = c.res;
+  if (res.status !== 200 || res.headers.has('set-cookie') || !res.body) return undefined;
+  const body = new Uint8Array(await res.arrayBuffer());
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    // CORS headers name the origin that asked this time; the CORS middleware outside adds the
+    // right ones to each answer, kept or fresh.
+    if (!name.startsWith('access-control-')) headers[name] = value;
+  });
+  headers['content-length'] = String(body.byteLength);
+  c.res = undefined;
+  c.res = new Response(body, { status: 200, headers });
+  return { body, headers };
+}
+
+/**
  * Mount it outside every other middleware of the route (before them in `use` order): a kept
  * answer carries the headers they added (security headers, the encoding) and is sent as it was.
  * Only 200 answers without cookies are kept; the encoding a client accepts is part of the key.
@@ -72,7 +94,7 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     if (c.req.method !== 'GET') return next();
     let version: number | string;
     try {
-      version = await options.version();
+      version = await options.version(c);
     } catch {
       // The route meets the same trouble and answers it as every route does (503 with a reason,
       // through the middleware that adds the security headers): the cache steps aside.
@@ -97,16 +119,9 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     }
 
     await next();
-    const res = c.res;
-    if (res.status !== 200 || res.headers.has('set-cookie') || !res.body) return;
-    const body = new Uint8Array(await res.arrayBuffer());
-    const headers: Record<string, string> = {};
-    res.headers.forEach((value, name) => {
-      // CORS headers name the origin that asked this time; the CORS middleware outside adds the
-      // right ones to each answer, kept or fresh.
-      if (!name.startsWith('access-control-')) headers[name] = value;
-    });
-    headers['content-length'] = String(body.byteLength);
+    const answer = finishedAnswerOf(c) ?? (await readBack(c));
+    if (!answer) return;
+    const { body, headers } = answer;
     // A version read while this answer was made may already have moved on: not kept then.
     if (body.byteLength <= MAX_ANSWER_BYTES && version === keptFor) {
       const bytes = keptSize(key, headers, body);
@@ -122,8 +137,6 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
         keptBytes -= answer.bytes;
       }
     }
-    c.res = undefined;
-    c.res = new Response(body, { status: 200, headers });
   };
   return Object.assign(handler, {
     stats: (): AnswerCacheStats => ({ answers: answers.size, bytes: keptBytes }),

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { apiCompression } from './api-compression.ts';
+import { apiCompression, encodedFor } from './api-compression.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => t?.close());
@@ -99,5 +99,19 @@ describe('apiCompression', () => {
     expect(JSON.parse(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString())).toEqual({
       big,
     });
+  });
+});
+
+describe('encodedFor', () => {
+  it('gives a compressed page bytes of its own: a kept 1 KB answer never holds a 16 KB zlib chunk', async () => {
+    const json = JSON.stringify(
+      Array.from({ length: 60 }, (_, i) => ({ id: String(i), name: `Clinic ${i % 3}` })),
+    );
+    for (const accept of ['gzip', 'deflate']) {
+      const { body, encoding } = await encodedFor(accept, new TextEncoder().encode(json));
+      expect(encoding).toBe(accept);
+      expect(body.byteLength).toBeLessThan(json.length / 3);
+      expect(body.buffer.byteLength).toBe(body.byteLength);
+    }
   });
 });

@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { finishedAnswerOf } from './finished-answer.ts';
 
 /** Bodies smaller than this go as they are: a frame and a header would outweigh the saving. */
 export const API_COMPRESSION_THRESHOLD = 1024;
@@ -25,7 +26,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
-type Encoding = 'gzip' | 'deflate';
+export type Encoding = 'gzip' | 'deflate';
 const ENCODINGS: readonly Encoding[] = ['gzip', 'deflate'];
 const compressors = {
   gzip: { now: gzipSync, later: promisify(gzip) },
@@ -46,10 +47,35 @@ function chosenEncoding(header: string | undefined): Encoding | undefined {
   return best?.encoding;
 }
 
+/**
+ * `bytes` as the client that sent `acceptEncoding` should get them: under the threshold as they
+ * are; above it compressed with the encoding it prefers, if any (`vary` says that the answer
+ * depends on the header). A page is compressed on this thread, a larger body on the pool.
+ */
+export async function encodedFor(
+  acceptEncoding: string | undefined,
+  bytes: Uint8Array,
+): Promise<{ body: Uint8Array<ArrayBuffer>; encoding?: Encoding; vary: boolean }> {
+  // zlib's buffers sit on a plain ArrayBuffer (never a shared one), as a Response body needs.
+  const plain = bytes as Uint8Array<ArrayBuffer>;
+  if (bytes.byteLength < API_COMPRESSION_THRESHOLD) return { body: plain, vary: false };
+  const encoding = chosenEncoding(acceptEncoding);
+  if (!encoding) return { body: plain, vary: true };
+  const compressor = compressors[encoding];
+  const out =
+    bytes.byteLength <= SYNC_LIMIT ? compressor.now(bytes) : await compressor.later(bytes);
+  // zlib writes into 16 KB chunks: a kept 1 KB answer would hold its whole chunk. An exact copy
+  // (a Buffer's own slice() would share the chunk).
+  const body = out.byteLength < out.buffer.byteLength ? new Uint8Array(out) : out;
+  return { body: body as Uint8Array<ArrayBuffer>, encoding, vary: true };
+}
+
 export function apiCompression(skipPaths: ReadonlySet<string> = new Set()): MiddlewareHandler {
   return async (c, next) => {
     if (skipPaths.has(c.req.path)) return next();
     await next();
+    // Finished by its route (compressed already, and its body never read back).
+    if (finishedAnswerOf(c)) return;
     const res = c.res;
     const headers = res.headers;
     if (
@@ -65,26 +91,22 @@ export function apiCompression(skipPaths: ReadonlySet<string> = new Set()): Midd
     }
     const length = headers.get('content-length');
     if (length !== null && Number(length) < API_COMPRESSION_THRESHOLD) return;
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    let body: Uint8Array = bytes;
-    if (bytes.byteLength >= API_COMPRESSION_THRESHOLD) {
-      const vary = headers.get('vary');
-      if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary)))
-        headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      const encoding = chosenEncoding(c.req.header('accept-encoding'));
-      if (encoding) {
-        const compressor = compressors[encoding];
-        body =
-          bytes.byteLength <= SYNC_LIMIT ? compressor.now(bytes) : await compressor.later(bytes);
-        headers.set('content-encoding', encoding);
-        const etag = headers.get('etag');
-        if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
-      }
+    const { body, encoding, vary } = await encodedFor(
+      c.req.header('accept-encoding'),
+      new Uint8Array(await res.arrayBuffer()),
+    );
+    if (vary) {
+      const varies = headers.get('vary');
+      if (varies !== '*' && !(varies && VARY_ACCEPT_ENCODING.test(varies)))
+        headers.set('vary', varies ? `${varies}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    if (encoding) {
+      headers.set('content-encoding', encoding);
+      const etag = headers.get('etag');
+      if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
     }
     headers.set('content-length', String(body.byteLength));
     c.res = undefined;
-    // zlib's buffers sit on a plain ArrayBuffer (never a shared one), as a Response body needs.
-    const bytesOut = body as Uint8Array<ArrayBuffer>;
-    c.res = new Response(bytesOut, { status: res.status, statusText: res.statusText, headers });
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
   };
 }

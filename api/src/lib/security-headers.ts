@@ -6,8 +6,10 @@
 // code and the desk scanner's previews are drawn that way. No page may be framed
 // (clickjacking); the camera is allowed for this origin only (desk mode scans member cards), and
 // the other powerful features are off.
-import { secureHeaders } from 'hono/secure-headers';
+import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { finishedAnswerOf } from './finished-answer.ts';
 
 const SELF = ["'self'"];
 
@@ -27,26 +29,56 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+/** The policy, in Hono's secureHeaders. */
+const policy = secureHeaders({
+  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+  xFrameOptions: 'DENY',
+  // Member and partner addresses carry no secrets, but nothing gains from leaking them either.
+  referrerPolicy: 'no-referrer',
+  // Browsers honour it only over HTTPS (behind the TLS proxy), and ignore it on plain http.
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  permissionsPolicy: {
+    camera: ['self'],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
+    serial: [],
+    hid: [],
+    bluetooth: [],
+    displayCapture: [],
+  },
+});
+
+let record: Promise<Readonly<Record<string, string>>> | undefined;
+
+/**
+ * The headers the policy adds, read once from what it adds to an empty answer: the same for every
+ * answer, they are then set from a plain record, and routes that finish their own answer
+ * (finished-json.ts) include them.
+ */
+export function securityHeaderRecord(): Promise<Readonly<Record<string, string>>> {
+  record ??= (async () => {
+    const res = await new Hono()
+      .use(policy)
+      .get('/', (c) => c.body(null))
+      .request('/');
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
+    });
+    return Object.freeze(headers);
+  })();
+  return record;
+}
+
 export function securityHeaders(): MiddlewareHandler {
-  return secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    xFrameOptions: 'DENY',
-    // Member and partner addresses carry no secrets, but nothing gains from leaking them either.
-    referrerPolicy: 'no-referrer',
-    // Browsers honour it only over HTTPS (behind the TLS proxy), and ignore it on plain http.
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-    permissionsPolicy: {
-      camera: ['self'],
-      microphone: [],
-      geolocation: [],
-      payment: [],
-      usb: [],
-      serial: [],
-      hid: [],
-      bluetooth: [],
-      displayCapture: [],
-    },
-    // The uploads route sends its own stricter headers for a partner's document; keep them.
-    overwrite: false,
-  });
+  return async (c, next) => {
+    await next();
+    if (finishedAnswerOf(c)) return;
+    const headers = c.res.headers;
+    // A route's own header wins: the uploads route sends stricter ones for a partner's document.
+    for (const [name, value] of Object.entries(await securityHeaderRecord()))
+      if (!headers.has(name)) headers.set(name, value);
+  };
 }

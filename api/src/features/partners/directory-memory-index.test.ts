@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PARTNER_TYPES,
+  directoryPagination,
   pageWindow,
+  partnersQuerySchema,
   partnersResponseSchema,
   specializationsMatching,
 } from '@mcs/shared';
@@ -17,6 +19,8 @@ import type { TestApp } from '../../test/test-app.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { directoryVersion } from '../sync/sync-pull.service.ts';
 import { directoryMemoryIndex, memoryIndexOf } from './directory-memory-index.ts';
+import { directoryAnswer } from './directory.service.ts';
+import { toPartnerListing } from './partner-mapper.ts';
 import { searchDirectory } from './partners.repo.ts';
 import type { DirectoryFilter } from './partners.repo.ts';
 
@@ -160,6 +164,67 @@ describe.skipIf(onPostgres)('the in-memory directory search (SQLite)', () => {
     }
     // Phrases ("mg-road") go to SQL; nearly everything else is answered here.
     expect(answered).toBeGreaterThan(asked * 0.9);
+  });
+
+  it("writes a page's answer, from kept listings too, exactly as the SQL search's answer reads", async () => {
+    const version = await directoryVersion(t);
+    await memoryIndexOf(t.db).build(version);
+    const rows = await t.db.selectFrom('partners').select(['name', 'state', 'type']).execute();
+    const r = random(27);
+    for (let n = 0; n < 200; n++) {
+      const row = rows[Math.floor(r() * rows.length)]!;
+      const word = row.name.split(' ')[0]!;
+      const query = partnersQuerySchema.parse({
+        q: r() < 0.7 ? word.slice(0, 1 + Math.floor(r() * word.length)) : undefined,
+        type: r() < 0.3 ? row.type : undefined,
+        state: r() < 0.3 ? row.state : undefined,
+        page: String(1 + Math.floor(r() * 3)),
+        limit: String([5, 12, 50][n % 3]),
+      });
+      const filter = {
+        q: query.q,
+        type: query.type,
+        state: query.state,
+        specializations: undefined,
+      };
+      const sql = await searchDirectory(
+        t.db,
+        'sqlite',
+        filter,
+        pageWindow(query.page, query.limit),
+      );
+      const expected = JSON.stringify({
+        partners: sql.rows.map((row) => toPartnerListing(row)),
+        pagination: directoryPagination(sql.total, query.page, query.limit),
+      });
+      // Asked twice: the second time its listings are the kept ones.
+      for (let again = 0; again < 2; again++)
+        expect(await directoryAnswer(t, query, version), JSON.stringify(query)).toBe(expected);
+    }
+  });
+
+  it('shows a listing as it is now once a partner changes, not as it was kept', async () => {
+    const partner = await t.createPartner({
+      name: 'Vellichor Clinic',
+      contact_phone: '9876500001',
+    });
+    const ask = async () => {
+      const version = await directoryVersion(t);
+      await memoryIndexOf(t.db).build(version);
+      const query = partnersQuerySchema.parse({ q: 'vellichor' });
+      const answer = partnersResponseSchema.parse(
+        JSON.parse(await directoryAnswer(t, query, version)),
+      );
+      return answer.partners.map((p) => `${p.name} ${p.contactPhone}`);
+    };
+    expect(await ask()).toEqual(['Vellichor Clinic 9876500001']);
+    await t.db
+      .updateTable('partners')
+      .set({ name: 'Vellichor Care', contact_phone: '9876500002' })
+      .where('id', '=', partner.id)
+      .execute();
+    expect(await ask()).toEqual(['Vellichor Care 9876500002']);
+    await t.db.deleteFrom('partners').where('id', '=', partner.id).execute();
   });
 
   it('answers from SQL while it builds, then from memory, the same', async () => {

@@ -1,17 +1,71 @@
-// The public partner directory: approved partners only, filtered and paged.
+// The public directory: approved partners only, filtered and paged, as the JSON text of the answer.
 import { directoryPagination, pageWindow, specializationsMatching } from '@mcs/shared';
 import type { PartnersQuery, PartnersResponse } from '@mcs/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { directoryVersion } from '../sync/sync-pull.service.ts';
+import type { JsonText } from '../../lib/finished-json.ts';
 import { memoryIndexOf } from './directory-memory-index.ts';
 import { toPartnerListing } from './partner-mapper.ts';
 import { findPartnersByIds, searchDirectory } from './partners.repo.ts';
 import type { DirectoryFilter } from './partners.repo.ts';
 
-export async function listDirectory(
+/**
+ * Listings kept as JSON text, by partner id, for one directory version: the searches members type
+ * ("c", "cl", "cli"...) show the same newest partners page after page, and reading a partner's
+ * row and writing its listing cost more than finding it. About a kilobyte each.
+ */
+const KEPT_LISTINGS = 4_096;
+
+interface KeptListings {
+  version: number;
+  texts: Map<number, string>;
+}
+
+const keptListings = new WeakMap<Kysely<DB>, KeptListings>();
+
+/**
+ * The listings of `ids`, in that order, as JSON texts; undefined when one of them is no longer
+ * listed (removed since the directory's version was read).
+ */
+async function listingTexts(
+  db: Kysely<DB>,
+  version: number,
+  ids: readonly number[],
+): Promise<string[] | undefined> {
+  let kept = keptListings.get(db);
+  if (kept?.version !== version) keptListings.set(db, (kept = { version, texts: new Map() }));
+  const { texts } = kept;
+  const missing = ids.filter((id) => !texts.has(id));
+  if (missing.length > 0) {
+    for (const row of await findPartnersByIds(db, missing))
+      texts.set(row.id, JSON.stringify(toPartnerListing(row)));
+    for (const oldest of texts.keys()) {
+      if (texts.size <= KEPT_LISTINGS) break;
+      texts.delete(oldest);
+    }
+  }
+  const found: string[] = [];
+  for (const id of ids) {
+    const text = texts.get(id);
+    if (text === undefined) return undefined;
+    // Asked again: the last to be dropped.
+    texts.delete(id);
+    texts.set(id, text);
+    found.push(text);
+  }
+  return found;
+}
+
+/**
+ * One page of the directory for `query`, at the directory's `version` (read by the caller, so that
+ * the answer cache keeps the answer under the version it was made at).
+ */
+export async function directoryAnswer(
   deps: Pick<AppDeps, 'db' | 'env'>,
   query: PartnersQuery,
-): Promise<PartnersResponse> {
+  version: number,
+): Promise<JsonText<PartnersResponse>> {
   const filter: DirectoryFilter = {
     q: query.q,
     type: query.type,
@@ -25,22 +79,18 @@ export async function listDirectory(
   // SQLite: the in-memory index answers when it is built for the directory's current version.
   // PostgreSQL splits words its own way (tsvector), so it keeps its own search.
   if (deps.env.database.kind === 'sqlite') {
-    const found = memoryIndexOf(deps.db).search(filter, page, await directoryVersion(deps));
-    if (found) {
-      const rows = await findPartnersByIds(deps.db, found.ids);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const ordered = found.ids.map((id) => byId.get(id));
-      // A partner removed between the version read and this one: SQL answers instead.
-      if (ordered.every((row) => row !== undefined))
-        return {
-          partners: ordered.map((row) => toPartnerListing(row)),
-          pagination: directoryPagination(found.total, query.page, query.limit),
-        };
+    const found = memoryIndexOf(deps.db).search(filter, page, version);
+    const texts = found && (await listingTexts(deps.db, version, found.ids));
+    // Without texts, a partner was removed since the version was read: SQL answers instead.
+    if (found && texts) {
+      const pagination = directoryPagination(found.total, query.page, query.limit);
+      return `{"partners":[${texts.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
     }
   }
   const { rows, total } = await searchDirectory(deps.db, deps.env.database.kind, filter, page);
-  return {
+  const answer: PartnersResponse = {
     partners: rows.map((row) => toPartnerListing(row)),
     pagination: directoryPagination(total, query.page, query.limit),
   };
+  return JSON.stringify(answer);
 }

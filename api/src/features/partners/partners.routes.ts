@@ -18,12 +18,14 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { finishedJson } from '../../lib/finished-json.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
 import * as ex from './partners.examples.ts';
 import type { DocumentSchema } from '../../lib/openapi.ts';
 import { signInFromBrowser } from '../../lib/known-device.ts';
 import { RateLimiter, clientAddress } from '../../lib/rate-limit.ts';
-import { listDirectory } from './directory.service.ts';
+import { directoryAnswer } from './directory.service.ts';
+import { directoryVersionOf } from './directory-version.ts';
 import { partnerLogin } from './partner-auth.service.ts';
 import { registerPartner } from './registration.service.ts';
 import { createRegistrationReader } from './registration-form.ts';
@@ -132,7 +134,11 @@ export function partnerRoutes(deps: AppDeps) {
         request: { query: partnersQuerySchema },
         responses: { 200: jsonAnswer(partnersResponseSchema, { example: ex.directoryAnswer }) },
       }),
-      async (c) => c.json(await listDirectory(deps, c.req.valid('query')), 200),
+      async (c) =>
+        finishedJson(
+          c,
+          await directoryAnswer(deps, c.req.valid('query'), await directoryVersionOf(deps, c)),
+        ),
     )
     .openapi(
       createRoute({

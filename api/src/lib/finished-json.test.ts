@@ -1,0 +1,55 @@
+// A route that finishes its own JSON answer sends what the middleware would have made of `c.json`:
+// the same headers (security headers, encoding, Vary, length) and the same bytes, for a client that
+// accepts gzip, deflate or nothing, and for a body under the compression threshold.
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { apiCompression } from './api-compression.ts';
+import { finishedAnswerOf } from './finished-answer.ts';
+import { finishedJson } from './finished-json.ts';
+import { securityHeaders } from './security-headers.ts';
+
+const pages = {
+  large: {
+    partners: Array.from({ length: 40 }, (_, i) => ({ id: String(i), name: `Clinic ${i}` })),
+  },
+  small: { partners: [] },
+};
+
+const app = new Hono();
+app.use('*', securityHeaders());
+app.use('/api/*', apiCompression());
+app.get('/api/json/:size', (c) => c.json(pages[c.req.param('size') as keyof typeof pages]));
+app.get('/api/finished/:size', (c) =>
+  finishedJson(c, JSON.stringify(pages[c.req.param('size') as keyof typeof pages])),
+);
+
+const headersOf = (res: Response) => Object.fromEntries(res.headers);
+
+describe('finishedJson', () => {
+  for (const size of ['large', 'small'] as const)
+    for (const accept of ['gzip, deflate, br', 'deflate', undefined])
+      it(`sends a ${size} answer as the middleware would (accept-encoding: ${accept ?? 'none'})`, async () => {
+        const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
+        const viaMiddleware = await app.request(`/api/json/${size}`, { headers });
+        const finished = await app.request(`/api/finished/${size}`, { headers });
+        expect(finished.status).toBe(200);
+        expect(headersOf(finished)).toEqual(headersOf(viaMiddleware));
+        expect(Buffer.from(await finished.arrayBuffer())).toEqual(
+          Buffer.from(await viaMiddleware.arrayBuffer()),
+        );
+      });
+
+  it('hands its bytes and headers to the middleware outside, which leaves them as they are', async () => {
+    let seen: ReturnType<typeof finishedAnswerOf>;
+    const outer = new Hono();
+    outer.use('*', async (c, next) => {
+      await next();
+      seen = finishedAnswerOf(c);
+    });
+    outer.use('*', securityHeaders());
+    outer.get('/', (c) => finishedJson(c, JSON.stringify(pages.large)));
+    const res = await outer.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(seen?.headers).toEqual(headersOf(res));
+    expect(Buffer.from(seen!.body)).toEqual(Buffer.from(await res.arrayBuffer()));
+  });
+});

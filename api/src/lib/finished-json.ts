@@ -1,0 +1,34 @@
+// A JSON answer made whole by its route (see finished-answer.ts): serialised once, compressed once
+// for the client that asked, with the security headers every answer carries.
+import type { Context, TypedResponse } from 'hono';
+import { encodedFor } from './api-compression.ts';
+import { markFinished } from './finished-answer.ts';
+import { securityHeaderRecord } from './security-headers.ts';
+
+/** JSON text of a `T`, built from `T` values by the service that returns it. */
+export type JsonText<T> = string & { readonly jsonOf?: T };
+
+const encoder = new TextEncoder();
+
+/**
+ * A 200 answer of `json`. Typed as the route's declared JSON answer, which the text is: the typed
+ * client reads it as one.
+ */
+export async function finishedJson<T>(
+  c: Context,
+  json: JsonText<T>,
+): Promise<Response & TypedResponse<T, 200, 'json'>> {
+  const { body, encoding, vary } = await encodedFor(
+    c.req.header('accept-encoding'),
+    encoder.encode(json),
+  );
+  const headers: Record<string, string> = {
+    ...(await securityHeaderRecord()),
+    'content-type': 'application/json',
+    'content-length': String(body.byteLength),
+  };
+  if (vary) headers.vary = 'Accept-Encoding';
+  if (encoding) headers['content-encoding'] = encoding;
+  markFinished(c, { body, headers });
+  return new Response(body, { status: 200, headers }) as Response & TypedResponse<T, 200, 'json'>;
+}
