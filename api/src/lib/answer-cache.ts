@@ -40,7 +40,7 @@ export interface AnswerCacheStats {
 export type AnswerCache = MiddlewareHandler & { stats(): AnswerCacheStats };
 
 /** Thousands of directory pages (a few kilobytes each, less gzipped). */
-const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 /** An answer larger than this is not kept. */
 const MAX_ANSWER_BYTES = 256 * 1024;
 /**

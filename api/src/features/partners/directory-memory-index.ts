@@ -1,9 +1,11 @@
 // The directory's search in memory (SQLite). An exact count visits every match: FTS5 counting a
 // one-letter prefix walks tens of thousands of rows, which makes distinct searches a few hundred
 // a second. Here each partner is a position in the directory's order (newest first); a word and a
-// filter word are sorted lists of positions, turned into bitsets when asked (the bitsets of recent
-// prefixes kept), so a search is an AND of bitsets, its count a popcount and its page the first
-// positions after the offset. Only the page's rows are then read from the database.
+// filter word are sorted lists of positions. When one condition of a search allows few positions
+// (a rare word, a district), its list is walked and each position tested in the bitsets of the
+// others; otherwise the search is an AND of bitsets (the recent ones kept), its count a popcount
+// and its page the first positions after the offset. Only the page's rows are then read from the
+// database.
 //
 // It answers only what it answers exactly as the index would: a typed word or a filter the FTS5
 // query reads as a phrase of several tokens ("mg-road") goes to SQL. It is built from the database
@@ -113,7 +115,17 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
     };
   }
 
-  function bitsetOf(index: Built, key: string, lists: Int32Array[]): Uint32Array {
+  /**
+   * One condition of a search: the positions it allows, as a bitset, or as a sorted list when
+   * they are few (then the search walks the list instead of every word of the bitsets).
+   */
+  interface Condition {
+    size: number;
+    key: string;
+    lists: Int32Array[];
+  }
+
+  function bitsetOf(index: Built, { key, lists }: Condition): Uint32Array {
     const kept = index.kept.get(key);
     if (kept) {
       index.kept.delete(key);
@@ -128,10 +140,24 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
     return bits;
   }
 
+  /** The condition's positions in order, each once (its lists are each sorted). */
+  function positionsOf({ lists }: Condition): Int32Array {
+    if (lists.length === 1) return lists[0]!;
+    const all = new Int32Array(lists.reduce((n, list) => n + list.length, 0));
+    let at = 0;
+    for (const list of lists) {
+      all.set(list, at);
+      at += list.length;
+    }
+    all.sort();
+    let kept = 0;
+    for (let i = 0; i < all.length; i++)
+      if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!;
+    return all.subarray(0, kept);
+  }
+
   /** Every text token starting with `prefix` (a prefix query of FTS5). */
-  function prefixBitset(index: Built, prefix: string): Uint32Array {
-    const key = `t${prefix}`;
-    if (index.kept.has(key)) return bitsetOf(index, key, []);
+  function prefixCondition(index: Built, prefix: string): Condition {
     let low = 0;
     let high = index.terms.length;
     while (low < high) {
@@ -140,13 +166,16 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
       else high = mid;
     }
     const lists: Int32Array[] = [];
-    for (let i = low; i < index.terms.length && index.terms[i]!.startsWith(prefix); i++)
+    let size = 0;
+    for (let i = low; i < index.terms.length && index.terms[i]!.startsWith(prefix); i++) {
       lists.push(index.postings[i]!);
-    return bitsetOf(index, key, lists);
+      size += index.postings[i]!.length;
+    }
+    return { size, key: `t${prefix}`, lists };
   }
 
   /** One facet token per value, or undefined when a value is a phrase (left to SQL). */
-  function facetBitset(index: Built, kind: string, values: readonly string[]) {
+  function facetCondition(index: Built, kind: string, values: readonly string[]) {
     const tokens: string[] = [];
     for (const value of values) {
       const found = facetTokens(kind, value);
@@ -154,7 +183,8 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
       tokens.push(found[0]!);
     }
     const lists = tokens.map((token) => index.facets.get(token) ?? new Int32Array());
-    return bitsetOf(index, `f${tokens.join(' ')}`, lists);
+    const size = lists.reduce((n, list) => n + list.length, 0);
+    return { size, key: `f${tokens.join(' ')}`, lists };
   }
 
   return {
@@ -169,36 +199,59 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
         if (!building) void this.build(version).catch(() => undefined);
         return undefined;
       }
-      const sets: Uint32Array[] = [];
+      const conditions: Condition[] = [];
       if (filter.q) {
         const words = searchWords(filter.q);
         if (words.length === 0) return { ids: [], total: 0 };
         for (const word of words) {
           const tokens = searchTokens(word);
           if (tokens.length !== 1) return undefined;
-          sets.push(prefixBitset(index, tokens[0]!));
+          conditions.push(prefixCondition(index, tokens[0]!));
         }
       }
-      const facetSets: [string, readonly string[] | undefined][] = [
+      const facetValues: [string, readonly string[] | undefined][] = [
         ['type', filter.type ? [filter.type] : undefined],
         ['state', filter.state ? [filter.state] : undefined],
         ['district', filter.district ? [filter.district] : undefined],
         ['spec', filter.specializations?.length ? filter.specializations : undefined],
       ];
-      for (const [kind, values] of facetSets) {
+      for (const [kind, values] of facetValues) {
         if (!values) continue;
-        const bits = facetBitset(index, kind, values);
-        if (!bits) return undefined;
-        sets.push(bits);
+        const condition = facetCondition(index, kind, values);
+        if (!condition) return undefined;
+        conditions.push(condition);
       }
       const n = index.ids.length;
+      const end = page.offset + page.limit;
       const found: number[] = [];
       let total = 0;
-      const end = page.offset + page.limit;
+      if (conditions.length === 0) {
+        for (let p = page.offset; p < Math.min(end, n); p++) found.push(index.ids[p]!);
+        return { ids: found, total: n };
+      }
+      conditions.sort((a, b) => a.size - b.size);
+      const smallest = conditions[0]!;
+      // Few positions: walk them, asking the other conditions' bitsets about each.
+      if (smallest.size <= n >>> 5) {
+        const others = conditions.slice(1).map((condition) => bitsetOf(index, condition));
+        const positions = positionsOf(smallest);
+        for (let i = 0; i < positions.length; i++) {
+          const p = positions[i]!;
+          let allowed = true;
+          for (let o = 0; o < others.length && allowed; o++)
+            allowed = ((others[o]![p >>> 5]! >>> (p & 31)) & 1) === 1;
+          if (!allowed) continue;
+          if (total >= page.offset && total < end) found.push(index.ids[p]!);
+          total++;
+        }
+        return { ids: found, total };
+      }
+      // Many: an AND of bitsets, a word (32 positions) at a time.
+      const sets = conditions.map((condition) => bitsetOf(index, condition));
       const words = (n + 31) >>> 5;
       for (let w = 0; w < words; w++) {
         let bits = w === words - 1 && n % 32 ? (1 << (n % 32)) - 1 : 0xffffffff;
-        for (const set of sets) bits &= set[w]!;
+        for (let s = 0; s < sets.length && bits !== 0; s++) bits &= sets[s]![w]!;
         if (bits === 0) continue;
         const count = popcount(bits);
         if (total + count > page.offset && total < end) {
