@@ -7,7 +7,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import type { JsonText } from '../../lib/finished-json.ts';
 import { memoryIndexOf } from './directory-memory-index.ts';
 import { toPartnerListing } from './partner-mapper.ts';
-import { findPartnersByIds, searchDirectory } from './partners.repo.ts';
+import { findListingRowsByIds, searchDirectory } from './partners.repo.ts';
 import type { DirectoryFilter } from './partners.repo.ts';
 
 /**
@@ -38,7 +38,7 @@ async function listingTexts(
   const { texts } = kept;
   const missing = ids.filter((id) => !texts.has(id));
   if (missing.length > 0) {
-    for (const row of await findPartnersByIds(db, missing))
+    for (const row of await findListingRowsByIds(db, missing))
       texts.set(row.id, JSON.stringify(toPartnerListing(row)));
     for (const oldest of texts.keys()) {
       if (texts.size <= KEPT_LISTINGS) break;

@@ -58,8 +58,39 @@ export function partnerListingStatus(status: PartnerStatusValue): PartnerListing
   return LISTING_STATUS[status];
 }
 
+/** The columns a listing is made of: a partner's other columns are never read for one. */
+export const LISTING_COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'status',
+  'responsible_name',
+  'contact_phone',
+  'contact_email',
+  'website',
+  'address',
+  'district',
+  'state',
+  'pincode',
+  'time_from',
+  'time_to',
+  'day_from',
+  'day_to',
+  'specialization',
+  'council_name',
+  'council_number',
+  'discount_amount',
+  'discount_items',
+  'standard_discount',
+  'clinic_photos',
+  'members_served',
+  'created_at',
+] as const satisfies readonly (keyof PartnerRow)[];
+
+export type ListingRow = Pick<PartnerRow, (typeof LISTING_COLUMNS)[number]>;
+
 /** A listed partner; `members_served` is kept by each visit insert, so no listing counts visits. */
-export function toPartnerListing(row: PartnerRow): PartnerListing {
+export function toPartnerListing(row: ListingRow): PartnerListing {
   return {
     id: String(row.id),
     name: row.name,

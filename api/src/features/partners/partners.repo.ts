@@ -8,15 +8,21 @@ import { FACET_DROPPED } from '../../db/migrations/helpers-0009-directory-text.t
 import { DIRECTORY_KEY_ID_MASK } from '../../db/migrations/0011-directory-order.ts';
 import type { DB, NewPartnerRow, PartnerRow, PartnerTypeValue } from '../../db/schema.ts';
 import { postgresSearchCondition } from './directory-search-postgres.ts';
+import { LISTING_COLUMNS } from './partner-mapper.ts';
+import type { ListingRow } from './partner-mapper.ts';
 
 export function findPartnerById(db: Kysely<DB>, id: number): Promise<PartnerRow | undefined> {
   return db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The partners with these ids that still exist, in no particular order. */
-export function findPartnersByIds(db: Kysely<DB>, ids: readonly number[]): Promise<PartnerRow[]> {
+export function findListingRowsByIds(
+  db: Kysely<DB>,
+  ids: readonly number[],
+): Promise<ListingRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('partners').selectAll().where('id', 'in', ids).execute();
+  // Only a listing's columns: each column read costs the driver a property on every row.
+  return db.selectFrom('partners').select(LISTING_COLUMNS).where('id', 'in', ids).execute();
 }
 
 export function findPartnerByEmail(db: Kysely<DB>, email: string): Promise<PartnerRow | undefined> {

@@ -42,7 +42,7 @@ export async function approvedPartnerListings(
   db: Kysely<DB>,
   ids: readonly number[],
 ): Promise<PartnerListing[]> {
-  const rows = await partners.findPartnersByIds(db, ids);
+  const rows = await partners.findListingRowsByIds(db, ids);
   return rows.filter((row) => row.status === 'approved').map(mapper.toPartnerListing);
 }
 
