@@ -52,13 +52,23 @@ export interface DirectoryMemoryIndex {
   ready(version: number): boolean;
 }
 
+/** Facet words already worked out: a directory has a few hundred places, types and services. */
+const facetWords = new Map<string, readonly string[]>();
+const KEPT_FACET_WORDS = 4_096;
+
 /** A filter value's facet word(s) as the index holds them (`facetOf` in helpers-0009). */
-export function facetTokens(kind: string, value: string): string[] {
-  const word = FACET_DROPPED.reduce(
-    (text, dropped) => text.replaceAll(dropped, ''),
-    `${kind}${value}`.toLowerCase(),
-  );
-  return searchTokens(word);
+export function facetTokens(kind: string, value: string): readonly string[] {
+  const key = `${kind}${value}`.toLowerCase();
+  let tokens = facetWords.get(key);
+  if (!tokens) {
+    tokens = searchTokens(
+      FACET_DROPPED.reduce((text, dropped) => text.replaceAll(dropped, ''), key),
+    );
+    // Values typed by askers are not bounded: a full memo starts again.
+    if (facetWords.size >= KEPT_FACET_WORDS) facetWords.clear();
+    facetWords.set(key, tokens);
+  }
+  return tokens;
 }
 
 const lower = (value: string | null) => (value ?? '').toLowerCase();
@@ -246,12 +256,16 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
         }
         return { ids: found, total };
       }
-      // Many: an AND of bitsets, a word (32 positions) at a time.
+      // Many: an AND of bitsets, a word (32 positions) at a time. A bitset has no bit past the
+      // last position, so neither has the AND.
       const sets = conditions.map((condition) => bitsetOf(index, condition));
       const words = (n + 31) >>> 5;
+      const [first, second, third] = sets as [Uint32Array, Uint32Array?, Uint32Array?];
       for (let w = 0; w < words; w++) {
-        let bits = w === words - 1 && n % 32 ? (1 << (n % 32)) - 1 : 0xffffffff;
-        for (let s = 0; s < sets.length && bits !== 0; s++) bits &= sets[s]![w]!;
+        let bits = first[w]!;
+        if (second) bits &= second[w]!;
+        if (third) bits &= third[w]!;
+        for (let s = 3; s < sets.length && bits !== 0; s++) bits &= sets[s]![w]!;
         if (bits === 0) continue;
         const count = popcount(bits);
         if (total + count > page.offset && total < end) {
