@@ -25,16 +25,76 @@ const BUILD_CHUNK = 2_000;
 /** Prefix bitsets kept (6.25 kB each at 50,000 partners). */
 const KEPT_BITSETS = 512;
 
+/**
+ * Positions by token in one array: token i's positions, ascending, are
+ * `positions[starts[i]]` up to `positions[starts[i + 1]]`. One typed array for a hundred thousand
+ * tokens, not an object each: the index of 50,000 partners stays a few megabytes.
+ */
+interface Postings {
+  /** Sorted. */
+  tokens: string[];
+  starts: Int32Array;
+  positions: Int32Array;
+}
+
 interface Built {
   version: number;
   /** Partner ids in the directory's order. */
   ids: Int32Array;
-  /** Text-column tokens, sorted, with their positions. */
-  terms: string[];
-  postings: Int32Array[];
-  /** Facet-column tokens and their positions. */
-  facets: Map<string, Int32Array>;
+  /** Text-column tokens (searched by prefix). */
+  text: Postings;
+  /** Facet-column tokens (asked exactly), and where each is in `facets.tokens`. */
+  facets: Postings;
+  facetAt: Map<string, number>;
   kept: Map<string, Uint32Array>;
+}
+
+/** Token i's positions (a view, no copy). */
+const positionsAt = (postings: Postings, i: number) =>
+  postings.positions.subarray(postings.starts[i], postings.starts[i + 1]);
+
+/**
+ * Gathers (token, position) pairs as the rows are read in the directory's order, each pair once,
+ * into a growing typed array, and sorts them into Postings at the end.
+ */
+function postingsCollector() {
+  const idOf = new Map<string, number>();
+  const lastPosition: number[] = [];
+  let pairs = new Int32Array(1 << 16);
+  let length = 0;
+  return {
+    add(token: string, position: number) {
+      let id = idOf.get(token);
+      if (id === undefined) {
+        id = idOf.size;
+        idOf.set(token, id);
+        lastPosition.push(-1);
+      }
+      if (lastPosition[id] === position) return;
+      lastPosition[id] = position;
+      if (length + 2 > pairs.length) {
+        const grown = new Int32Array(pairs.length * 2);
+        grown.set(pairs);
+        pairs = grown;
+      }
+      pairs[length++] = id;
+      pairs[length++] = position;
+    },
+    finish(): Postings {
+      const byId = [...idOf.keys()];
+      const order = byId.map((_, id) => id).sort((a, b) => (byId[a]! < byId[b]! ? -1 : 1));
+      const rank = new Int32Array(order.length);
+      order.forEach((id, r) => (rank[id] = r));
+      const starts = new Int32Array(order.length + 1);
+      for (let i = 0; i < length; i += 2) starts[rank[pairs[i]!]! + 1]!++;
+      for (let r = 0; r < order.length; r++) starts[r + 1]! += starts[r]!;
+      const next = starts.slice(0, order.length);
+      const positions = new Int32Array(length / 2);
+      // Pairs came in position order, so each token's positions stay ascending.
+      for (let i = 0; i < length; i += 2) positions[next[rank[pairs[i]!]!]!++] = pairs[i + 1]!;
+      return { tokens: order.map((id) => byId[id]!), starts, positions };
+    },
+  };
 }
 
 export interface DirectoryMemoryIndex {
@@ -79,13 +139,8 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
 
   async function build(version: number): Promise<void> {
     const ids: number[] = [];
-    const text = new Map<string, number[]>();
-    const facets = new Map<string, number[]>();
-    const add = (map: Map<string, number[]>, token: string, position: number) => {
-      const list = map.get(token);
-      if (!list) map.set(token, [position]);
-      else if (list[list.length - 1] !== position) list.push(position);
-    };
+    const text = postingsCollector();
+    const facets = postingsCollector();
     // A slice is read, split into words and dropped before the next: the rows of the whole
     // directory are never held at once. Slices may shift under a write made meanwhile; the
     // version has then moved, so this index is never used and the next search builds again.
@@ -102,25 +157,25 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
           row.district,
           row.state,
         ])
-          for (const token of searchTokens(field ?? '')) add(text, token, position);
+          for (const token of searchTokens(field ?? '')) text.add(token, position);
         for (const [kind, value] of [
           ['type', row.type],
           ['state', row.state],
           ['district', row.district],
           ['spec', row.specialization],
         ] as const)
-          for (const token of facetTokens(kind, lower(value))) add(facets, token, position);
+          for (const token of facetTokens(kind, lower(value))) facets.add(token, position);
       }
       if (slice.length < BUILD_CHUNK) break;
       await letOthersRun();
     }
-    const terms = [...text.keys()].sort();
+    const facetPostings = facets.finish();
     built = {
       version,
       ids: Int32Array.from(ids),
-      terms,
-      postings: terms.map((term) => Int32Array.from(text.get(term)!)),
-      facets: new Map([...facets].map(([token, list]) => [token, Int32Array.from(list)])),
+      text: text.finish(),
+      facets: facetPostings,
+      facetAt: new Map(facetPostings.tokens.map((token, i) => [token, i])),
       kept: new Map(),
     };
   }
@@ -130,9 +185,10 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
    * they are few (then the search walks the list instead of every word of the bitsets).
    */
   interface Condition {
+    /** At most this many positions (a partner may be counted once per matching token). */
     size: number;
     key: string;
-    lists: Int32Array[];
+    lists: () => Int32Array[];
   }
 
   function bitsetOf(index: Built, { key, lists }: Condition): Uint32Array {
@@ -143,7 +199,7 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
       return kept;
     }
     const bits = new Uint32Array((index.ids.length + 31) >>> 5);
-    for (const list of lists)
+    for (const list of lists())
       for (let i = 0; i < list.length; i++) bits[list[i]! >>> 5]! |= 1 << (list[i]! & 31);
     index.kept.set(key, bits);
     if (index.kept.size > KEPT_BITSETS) index.kept.delete(index.kept.keys().next().value!);
@@ -151,7 +207,8 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
   }
 
   /** The condition's positions in order, each once (its lists are each sorted). */
-  function positionsOf({ lists }: Condition): Int32Array {
+  function positionsOf(condition: Condition): Int32Array {
+    const lists = condition.lists();
     if (lists.length === 1) return lists[0]!;
     const all = new Int32Array(lists.reduce((n, list) => n + list.length, 0));
     let at = 0;
@@ -166,22 +223,33 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
     return all.subarray(0, kept);
   }
 
-  /** Every text token starting with `prefix` (a prefix query of FTS5). */
+  /** Every text token starting with `prefix` (a prefix query of FTS5): a run of the sorted tokens. */
   function prefixCondition(index: Built, prefix: string): Condition {
+    const { tokens, starts } = index.text;
     let low = 0;
-    let high = index.terms.length;
+    let high = tokens.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (index.terms[mid]! < prefix) low = mid + 1;
+      if (tokens[mid]! < prefix) low = mid + 1;
       else high = mid;
     }
-    const lists: Int32Array[] = [];
-    let size = 0;
-    for (let i = low; i < index.terms.length && index.terms[i]!.startsWith(prefix); i++) {
-      lists.push(index.postings[i]!);
-      size += index.postings[i]!.length;
+    const first = low;
+    high = tokens.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (tokens[mid]!.startsWith(prefix)) low = mid + 1;
+      else high = mid;
     }
-    return { size, key: `t${prefix}`, lists };
+    const end = low;
+    return {
+      size: starts[end]! - starts[first]!,
+      key: `t${prefix}`,
+      lists: () => {
+        const lists: Int32Array[] = [];
+        for (let i = first; i < end; i++) lists.push(positionsAt(index.text, i));
+        return lists;
+      },
+    };
   }
 
   /** One facet token per value, or undefined when a value is a phrase (left to SQL). */
@@ -192,9 +260,14 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
       if (found.length !== 1) return undefined;
       tokens.push(found[0]!);
     }
-    const lists = tokens.map((token) => index.facets.get(token) ?? new Int32Array());
-    const size = lists.reduce((n, list) => n + list.length, 0);
-    return { size, key: `f${tokens.join(' ')}`, lists };
+    const at = tokens.map((token) => index.facetAt.get(token));
+    const { starts } = index.facets;
+    return {
+      size: at.reduce<number>((n, i) => (i === undefined ? n : n + starts[i + 1]! - starts[i]!), 0),
+      key: `f${tokens.join(' ')}`,
+      lists: () =>
+        at.map((i) => (i === undefined ? new Int32Array() : positionsAt(index.facets, i))),
+    };
   }
 
   return {
