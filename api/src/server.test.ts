@@ -4,7 +4,9 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryIndexOf } from './features/partners/directory-memory-index.ts';
+import { directoryVersion } from './features/sync/sync-pull.service.ts';
 import { DEMO_SIGN_INS } from './seed/index.ts';
 import { REPO_ROOT } from './env.ts';
 import { startServer } from './server.ts';
@@ -30,6 +32,16 @@ describe('startServer', () => {
       body: JSON.stringify(DEMO_SIGN_INS.partner),
     });
     expect(login.status).toBe(200);
+  });
+
+  it("builds the directory's in-memory search once it answers, before anyone searches", async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mcs-server-'));
+    server = await startServer({ port: 0, dataDir, demo: true, env: { logLevel: 'silent' } });
+    const { deps } = server;
+    const version = await directoryVersion(deps);
+    await vi.waitFor(() => expect(memoryIndexOf(deps.db).ready(version)).toBe(true), {
+      timeout: 10_000,
+    });
   });
 
   it('starts without demo data when demo is off', async () => {

@@ -22,6 +22,8 @@ import { MailSender } from './features/mail/mail.service.ts';
 import { startReminderScheduler } from './features/reminders/reminder-scheduler.ts';
 import { createWebhookDispatcher } from './features/webhooks/webhook-dispatcher.ts';
 import { directoryIndexUpkeep } from './features/partners/directory-index-upkeep.ts';
+import { memoryIndexOf } from './features/partners/directory-memory-index.ts';
+import { directoryVersion } from './features/sync/sync-pull.service.ts';
 import type { AppDeps } from './lib/deps.ts';
 
 export interface StartOptions {
@@ -125,12 +127,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // The search index's upkeep waits until the server is answering: no answer needs it first.
   const directoryIndex = directoryIndexUpkeep(deps);
   directoryIndex.start();
+  // The directory's in-memory search is built now that the server answers (SQL answers until it
+  // is ready), not when the first member searches: their first searches get it too.
+  let closed = false;
+  if (env.database.kind === 'sqlite')
+    void directoryVersion(deps)
+      .then((version) => memoryIndexOf(db).build(version))
+      .catch((error: unknown) => {
+        // The next search builds it again.
+        if (!closed)
+          deps.logger.warn(
+            `directory search index put off: ${error instanceof Error ? error.message : String(error)}`,
+          );
+      });
   const url = `http://localhost:${port}`;
 
   // What the command line prints for a person, not a log line: LOG_LEVEL does not hide it.
   if (options.announce) console.log(announcement(url, deps.env.demo));
 
-  let closed = false;
   return {
     url,
     port,
