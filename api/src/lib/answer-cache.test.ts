@@ -52,10 +52,10 @@ describe('answerCache', () => {
     expect(runs).toBe(4);
   });
 
-  it('drops the least recently asked answers beyond its size', async () => {
+  it('drops the least recently asked answers beyond its size, a quarter of it at a time', async () => {
     let runs = 0;
     const cached = new Hono()
-      .use('/answer', answerCache({ version: async () => 1, maxBytes: 3 * 1024 }))
+      .use('/answer', answerCache({ version: async () => 1, maxBytes: 5 * 1024 }))
       .get('/answer', (c) => {
         runs += 1;
         return c.json({ q: c.req.query('q'), padding: 'x'.repeat(900) });
@@ -65,13 +65,18 @@ describe('answerCache', () => {
     await ask('a');
     await ask('b');
     await ask('a'); // a is now the most recent
-    await ask('c'); // three of ~1.3 KB (body, key, headers) do not fit in 3 KB: b goes
+    await ask('c'); // three of ~1.3 KB (body, key, headers) fit in 5 KB
     expect(runs).toBe(3);
-    await ask('a');
-    await ask('c');
-    expect(runs).toBe(3);
-    await ask('b');
+    // A fourth does not: the least recently asked go until a quarter is free, b then a.
+    await ask('d');
     expect(runs).toBe(4);
+    await ask('c');
+    await ask('d');
+    expect(runs).toBe(4);
+    await ask('a');
+    expect(runs).toBe(5);
+    await ask('b');
+    expect(runs).toBe(6);
   });
 });
 

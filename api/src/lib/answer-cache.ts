@@ -131,11 +131,16 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
       answers.delete(key);
       answers.set(key, { body, headers, bytes });
       keptBytes += bytes;
-      for (const [oldest, answer] of answers) {
-        if (keptBytes <= maxBytes) break;
-        answers.delete(oldest);
-        keptBytes -= answer.bytes;
-      }
+      // Over the budget, the least recently asked go until a quarter of it is free: one walk
+      // from the oldest for many answers kept. (A Map walk starts at its oldest slot and steps
+      // over every one deleted since it last grew: walking it for each answer kept, once full,
+      // cost a search's worth of time per answer.)
+      if (keptBytes > maxBytes)
+        for (const [oldest, answer] of answers) {
+          if (keptBytes <= maxBytes * 0.75) break;
+          answers.delete(oldest);
+          keptBytes -= answer.bytes;
+        }
     }
   };
   return Object.assign(handler, {

@@ -202,7 +202,12 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
     for (const list of lists())
       for (let i = 0; i < list.length; i++) bits[list[i]! >>> 5]! |= 1 << (list[i]! & 31);
     index.kept.set(key, bits);
-    if (index.kept.size > KEPT_BITSETS) index.kept.delete(index.kept.keys().next().value!);
+    // Past the limit a quarter go at once, the least recently used first (one walk of the Map).
+    if (index.kept.size > KEPT_BITSETS)
+      for (const oldest of index.kept.keys()) {
+        if (index.kept.size <= KEPT_BITSETS * 0.75) break;
+        index.kept.delete(oldest);
+      }
     return bits;
   }
 

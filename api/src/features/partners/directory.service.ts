@@ -40,10 +40,13 @@ async function listingTexts(
   if (missing.length > 0) {
     for (const row of await findListingRowsByIds(db, missing))
       texts.set(row.id, JSON.stringify(toPartnerListing(row)));
-    for (const oldest of texts.keys()) {
-      if (texts.size <= KEPT_LISTINGS) break;
-      texts.delete(oldest);
-    }
+    // Past the limit the least recently shown go until a quarter is free: one walk of the Map
+    // for many listings kept (see answer-cache.ts).
+    if (texts.size > KEPT_LISTINGS)
+      for (const oldest of texts.keys()) {
+        if (texts.size <= KEPT_LISTINGS * 0.75) break;
+        texts.delete(oldest);
+      }
   }
   const found: string[] = [];
   for (const id of ids) {
