@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitch, useT } from '../../i18n/index.ts';
 import { InstallApp } from '../../ui/install-app.tsx';
 import { memberText } from './i18n/catalog.ts';
 import { BRAND_NAME } from './i18n/words.ts';
-import { LogoutDialog } from './logout-dialog.tsx';
+import { LogoutDialog } from './member-parts.ts';
 
 interface Props {
   name: string | null;
@@ -49,11 +49,13 @@ export function MemberNav({ name, signedIn, cardOnDevice, onShowCard, onLogout }
         </div>
       </div>
       {confirming && (
-        <LogoutDialog
-          cardOnDevice={cardOnDevice}
-          onConfirm={onLogout}
-          onCancel={() => setConfirming(false)}
-        />
+        <Suspense fallback={null}>
+          <LogoutDialog
+            cardOnDevice={cardOnDevice}
+            onConfirm={onLogout}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
       )}
     </header>
   );
