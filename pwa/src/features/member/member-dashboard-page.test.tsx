@@ -200,7 +200,7 @@ describe('Logout', () => {
     open('/dashboard');
     await screen.findByRole('button', { name: 'Show card' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    return screen.getByRole('dialog', { name: 'Log out of this phone?' });
+    return screen.findByRole('dialog', { name: 'Log out of this phone?' });
   }
 
   it('asks first, saying the card will leave this phone; keeping it keeps the card and the session', async () => {

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitch, useT } from '../../i18n/index.ts';
 import { InstallApp } from '../../ui/install-app.tsx';
 import { memberText } from './i18n/catalog.ts';
 import { BRAND_NAME } from './i18n/words.ts';
-import { LogoutDialog } from './logout-dialog.tsx';
+import { LogoutDialog } from './member-parts.ts';
 
 interface Props {
   name: string | null;
@@ -18,8 +18,8 @@ interface Props {
 
 /**
  * The member's bar: brand, the member's name or Guest, the language, Logout; plus the card one tap
- * away. The name has a row of its own beside the brand on a phone, so the buttons never squeeze it
- * out.
+ * away. On a phone the name shares its row with the brand and the language only, so the buttons
+ * never squeeze it out.
  */
 export function MemberNav({ name, signedIn, cardOnDevice, onShowCard, onLogout }: Props) {
   const { t } = useT(memberText);
@@ -31,8 +31,12 @@ export function MemberNav({ name, signedIn, cardOnDevice, onShowCard, onLogout }
           {BRAND_NAME}
         </Link>
         <span className="member-name">{name ?? t('nav.guest')}</span>
+        {/* On the name's row, not the buttons': on a phone the buttons' row has room for all three
+            ('Install app', 'Show card', Logout) on one line, so neither arriving late (the card
+            after its sync, the browser's install prompt after the worker) wraps the bar onto a
+            third line and pushes the page down. */}
+        <LanguageSwitch />
         <div className="member-nav-actions">
-          <LanguageSwitch />
           <InstallApp className="btn btn-outline-light btn-sm" />
           {onShowCard && (
             <button type="button" className="btn btn-light btn-sm" onClick={onShowCard}>
@@ -49,11 +53,13 @@ export function MemberNav({ name, signedIn, cardOnDevice, onShowCard, onLogout }
         </div>
       </div>
       {confirming && (
-        <LogoutDialog
-          cardOnDevice={cardOnDevice}
-          onConfirm={onLogout}
-          onCancel={() => setConfirming(false)}
-        />
+        <Suspense fallback={null}>
+          <LogoutDialog
+            cardOnDevice={cardOnDevice}
+            onConfirm={onLogout}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
       )}
     </header>
   );

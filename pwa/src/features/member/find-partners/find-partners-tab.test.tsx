@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { directoryPagination } from '@mcs/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithQueries } from '../../../api/query-test-kit.tsx';
 import { offlineDb, writeSyncState } from '../../../offline/db.ts';
 import { partner } from '../../../offline/offline-test-kit.ts';
 import { FindPartnersTab } from './find-partners-tab.tsx';
+import { requestPlaces } from './places.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -61,6 +62,10 @@ function directoryByState() {
 }
 
 const stateBox = () => screen.getByRole('combobox', { name: 'State' });
+
+// The list of states and districts as it is once the state box has been used (places.test.tsx
+// covers the wait before it arrives).
+beforeAll(() => requestPlaces());
 
 describe('Find Partners', () => {
   it("shows 'Found N partner(s)', every card and 'Showing X of Y partners' when there are pages", async () => {

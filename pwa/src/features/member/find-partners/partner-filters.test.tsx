@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_FILTERS, PartnerFilters } from './partner-filters.tsx';
 import type { PartnerFilterValues } from './partner-filters.tsx';
+import { requestPlaces } from './places.ts';
 
 let latest: PartnerFilterValues = NO_FILTERS;
 function Harness({ start = NO_FILTERS }: { start?: PartnerFilterValues }) {
@@ -25,6 +26,10 @@ const options = () => suggestions().map((o) => o.textContent);
 beforeEach(() => {
   latest = NO_FILTERS;
 });
+
+// The list of states and districts as it is once the state box has been used (places.test.tsx
+// covers the wait before it arrives).
+beforeAll(() => requestPlaces());
 
 afterEach(() => {
   vi.useRealTimers();

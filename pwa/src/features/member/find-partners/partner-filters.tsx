@@ -1,18 +1,11 @@
-import {
-  ALL,
-  filterGiven,
-  SEARCH_SPECIALIZATIONS,
-  SERVICE_TYPE_OPTIONS,
-  STATES,
-  suggestDistricts,
-  suggestStates,
-} from '@mcs/shared';
+import { ALL, filterGiven, SEARCH_SPECIALIZATIONS, SERVICE_TYPE_OPTIONS } from '@mcs/shared';
 import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { memberText } from '../i18n/catalog.ts';
 import { specializationWord } from '../i18n/words.ts';
 import { typeLabel } from './partner-card.tsx';
+import { chosenState, requestPlaces, usePlaces } from './places.ts';
 import { SuggestInput } from './suggest-input.tsx';
 
 export interface PartnerFilterValues {
@@ -44,12 +37,6 @@ export function anyFilterSet(f: PartnerFilterValues): boolean {
   );
 }
 
-/** The state as the reference data spells it, once the text names one (any case); else null. */
-export function chosenState(text: string): string | null {
-  const needle = text.trim().toLowerCase();
-  return STATES.find((s) => s.toLowerCase() === needle) ?? null;
-}
-
 const showsSpecialization = (type: string) => type === 'doctor' || type === 'dentist';
 
 interface Props {
@@ -63,7 +50,8 @@ export function PartnerFilters({ value, onChange }: Props) {
   // Remounting the suggestion inputs is how 'Clear all filters' closes their lists too.
   const [generation, setGeneration] = useState(0);
   const set = (patch: Partial<PartnerFilterValues>) => onChange({ ...value, ...patch });
-  const state = chosenState(value.state);
+  const { list, loading } = usePlaces();
+  const state = chosenState(list, value.state);
 
   return (
     <div className="partner-filters">
@@ -111,7 +99,10 @@ export function PartnerFilters({ value, onChange }: Props) {
           label={t('filters.state')}
           placeholder={t('filters.statePlaceholder')}
           value={value.state}
-          suggestions={suggestStates(value.state)}
+          suggestions={list?.suggestStates(value.state) ?? []}
+          // The list of places comes with the first suggestion asked for (places.ts).
+          onOpen={() => void requestPlaces()}
+          loading={loading && value.state.trim() !== ''}
           // Typing in the state box clears the district text.
           onType={(text) => set({ state: text, district: '' })}
           onPick={(choice) => set({ state: choice, district: '' })}
@@ -123,7 +114,7 @@ export function PartnerFilters({ value, onChange }: Props) {
           label={t('filters.district')}
           placeholder={state ? t('filters.districtPlaceholder') : t('filters.chooseState')}
           value={value.district}
-          suggestions={state ? suggestDistricts(state, value.district) : []}
+          suggestions={state && list ? list.suggestDistricts(state, value.district) : []}
           onType={(text) => set({ district: text })}
           onPick={(choice) => set({ district: choice })}
           closeDelayMs={DISTRICT_CLOSE_MS}

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from './partner-filters.tsx';
-import { searchFilters } from './search-filters.ts';
+import { placeList } from './place-list.ts';
+import type { Places } from './places.ts';
+import { searchFilters as searchWith } from './search-filters.ts';
 
 const shown = (patch: Partial<typeof NO_FILTERS>) => ({ ...NO_FILTERS, ...patch });
+const loaded: Places = { list: placeList, loading: false };
+const searchFilters = (now: typeof NO_FILTERS, before: typeof NO_FILTERS) =>
+  searchWith(now, before, loaded);
 
 describe('the filters a search is asked with', () => {
   it('holds the state searched before while the text only begins a name', () => {
@@ -38,5 +43,14 @@ describe('the filters a search is asked with', () => {
   it('passes the text search, type and specialization through untouched', () => {
     const filters = shown({ q: 'heart', type: 'doctor', specialization: 'Cardiology' });
     expect(searchFilters(filters, NO_FILTERS)).toEqual(filters);
+  });
+
+  it('holds a typed state while the list of places is on its way, and asks it as typed if it cannot arrive', () => {
+    const before = shown({ state: 'Kerala' });
+    const loading: Places = { list: null, loading: true };
+    expect(searchWith(shown({ state: 'Maharashtra' }), before, loading).state).toBe('Kerala');
+    expect(searchWith(shown({ state: '' }), before, loading).state).toBe('');
+    const failed: Places = { list: null, loading: false };
+    expect(searchWith(shown({ state: ' Maharashtra ' }), before, failed).state).toBe('Maharashtra');
   });
 });

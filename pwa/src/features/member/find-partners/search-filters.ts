@@ -2,10 +2,12 @@
 // matches no partner: asked as it stands, it would flash "No partners found" under an open
 // suggestion list at every pause in typing. Until the text names a place, the search before
 // stands; a text that begins no name at all is asked as it is, and then nothing found is true.
-import { districtsOf, STATES, suggestDistricts, suggestStates } from '@mcs/shared';
+// The list of places loads when the state box is first used (places.ts): until it has arrived,
+// no text can be told to name a place, so a typed state waits for it as a half-typed one does.
 import { useState } from 'react';
-import { chosenState, NO_FILTERS } from './partner-filters.tsx';
+import { NO_FILTERS } from './partner-filters.tsx';
 import type { PartnerFilterValues } from './partner-filters.tsx';
+import { chosenState, usePlaces, type Places } from './places.ts';
 
 function settledPlace(
   text: string,
@@ -24,14 +26,26 @@ function settledPlace(
 export function searchFilters(
   shown: PartnerFilterValues,
   before: PartnerFilterValues,
+  { list, loading }: Places,
 ): PartnerFilterValues {
-  const state = settledPlace(shown.state, STATES, suggestStates(shown.state), before.state);
-  const chosen = chosenState(state);
+  if (list === null) {
+    // A list that could not arrive leaves the text to be asked as it stands.
+    const typed = shown.state.trim();
+    const state = loading && typed !== '' ? before.state : typed;
+    return { ...shown, state, district: shown.district.trim() };
+  }
+  const state = settledPlace(
+    shown.state,
+    list.states,
+    list.suggestStates(shown.state),
+    before.state,
+  );
+  const chosen = chosenState(list, state);
   const district = chosen
     ? settledPlace(
         shown.district,
-        districtsOf(chosen),
-        suggestDistricts(chosen, shown.district),
+        list.districtsOf(chosen),
+        list.suggestDistricts(chosen, shown.district),
         // A district held over belongs to the state held over, not to another one.
         before.state === chosen ? before.district : '',
       )
@@ -48,8 +62,9 @@ const same = (a: PartnerFilterValues, b: PartnerFilterValues) =>
 
 /** searchFilters over time: each answer is the `before` of the next; unchanged, the same object. */
 export function useSearchFilters(shown: PartnerFilterValues): PartnerFilterValues {
-  const [last, setLast] = useState(() => searchFilters(shown, NO_FILTERS));
-  const next = searchFilters(shown, last);
+  const places = usePlaces();
+  const [last, setLast] = useState(() => searchFilters(shown, NO_FILTERS, places));
+  const next = searchFilters(shown, last, places);
   // Remembered during render (React's pattern for state derived from props): no extra paint.
   if (!same(next, last)) setLast(next);
   return same(next, last) ? last : next;

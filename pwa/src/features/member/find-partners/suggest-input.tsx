@@ -8,6 +8,10 @@ interface SuggestInputProps {
   placeholder?: string;
   /** The suggestions for the current text (computed by the caller). */
   suggestions: readonly string[];
+  /** The suggestions are on their way: the list says so in their place. */
+  loading?: boolean;
+  /** Called each time the list opens (focus, typing, arrow down): the caller may fetch what it suggests from. */
+  onOpen?: () => void;
   onType: (text: string) => void;
   onPick: (choice: string) => void;
   /** How long the list stays open after the input loses focus (state 150 ms, district 100 ms). */
@@ -25,6 +29,8 @@ export function SuggestInput({
   value,
   placeholder,
   suggestions,
+  loading = false,
+  onOpen,
   onType,
   onPick,
   closeDelayMs,
@@ -41,6 +47,10 @@ export function SuggestInput({
   const close = () => {
     setOpen(false);
     setActive(-1);
+  };
+  const openList = () => {
+    setOpen(true);
+    onOpen?.();
   };
 
   useEffect(() => {
@@ -65,7 +75,7 @@ export function SuggestInput({
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       if (suggestions.length === 0) return;
-      setOpen(true);
+      openList();
       setActive((i) => Math.min(suggestions.length - 1, i + 1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
@@ -101,12 +111,12 @@ export function SuggestInput({
         disabled={disabled}
         onChange={(event) => {
           onType(event.target.value);
-          setOpen(true);
+          openList();
           setActive(-1);
         }}
         onFocus={() => {
           clearTimeout(blurTimer.current);
-          setOpen(true);
+          openList();
         }}
         onBlur={() => {
           clearTimeout(blurTimer.current);
@@ -114,6 +124,11 @@ export function SuggestInput({
         }}
         onKeyDown={onKeyDown}
       />
+      {open && !disabled && loading && (
+        <p className="suggest-list suggest-loading" role="status">
+          {t('dashboard.loading')}
+        </p>
+      )}
       {shown && (
         <ul
           className="suggest-list"
