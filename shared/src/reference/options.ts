@@ -126,12 +126,14 @@ const REGISTERED_SPECIALIZATIONS: readonly string[] = [
  */
 export function specializationsMatching(filter: string): string[] {
   const wanted = filter.trim().toLowerCase();
-  const family = REGISTERED_SPECIALIZATIONS.map((s) => s.toLowerCase()).filter((s) =>
-    s.endsWith(` ${wanted}`),
-  );
-  const exact = REGISTERED_SPECIALIZATIONS.some((s) => s.toLowerCase() === wanted);
+  // Lower-cased once: the directory search asks on every request with a service filter.
+  registeredLower ??= REGISTERED_SPECIALIZATIONS.map((s) => s.toLowerCase());
+  const family = registeredLower.filter((s) => s.endsWith(` ${wanted}`));
+  const exact = registeredLower.includes(wanted);
   return exact || family.length === 0 ? [wanted] : family;
 }
+
+let registeredLower: string[] | undefined;
 
 /** The registration specialisation list for a partner type; empty for types that have none. */
 export function specializationsFor(type: string): readonly string[] {

@@ -37,17 +37,9 @@ async function listingTexts(
   if (kept?.version !== version) keptListings.set(db, (kept = { version, texts: new Map() }));
   const { texts } = kept;
   const missing = ids.filter((id) => !texts.has(id));
-  if (missing.length > 0) {
+  if (missing.length > 0)
     for (const row of await findListingRowsByIds(db, missing))
       texts.set(row.id, JSON.stringify(toPartnerListing(row)));
-    // Past the limit the least recently shown go until a quarter is free: one walk of the Map
-    // for many listings kept (see answer-cache.ts).
-    if (texts.size > KEPT_LISTINGS)
-      for (const oldest of texts.keys()) {
-        if (texts.size <= KEPT_LISTINGS * 0.75) break;
-        texts.delete(oldest);
-      }
-  }
   const found: string[] = [];
   for (const id of ids) {
     const text = texts.get(id);
@@ -57,6 +49,13 @@ async function listingTexts(
     texts.set(id, text);
     found.push(text);
   }
+  // Past the limit the least recently shown go until a quarter is free (this page's are the most
+  // recent): one walk of the Map for many listings kept (see answer-cache.ts).
+  if (texts.size > KEPT_LISTINGS)
+    for (const oldest of texts.keys()) {
+      if (texts.size <= KEPT_LISTINGS * 0.75) break;
+      texts.delete(oldest);
+    }
   return found;
 }
 
