@@ -17,6 +17,12 @@ export class MemberLoginPage extends PublicLayout {
     return this.page.getByRole('alert').textContent();
   }
 
+  /** The height of the "Forgot password?" link's tap target, in CSS pixels. */
+  async forgotLinkHeight(): Promise<number> {
+    const box = await this.page.getByRole('link', { name: 'Forgot password?' }).boundingBox();
+    return box?.height ?? 0;
+  }
+
   /** The member session the app keeps (TOKEN_KEYS.member in pwa/src/api/client.ts). */
   storedToken(): Promise<string | null> {
     return this.page.evaluate(() => localStorage.getItem('token'));

@@ -23,6 +23,15 @@ describe('member sign-in', () => {
     expect(await me.json()).toMatchObject({ email: DEMO.member.email });
   });
 
+  it('gives "Forgot password?" a tap target a finger can hit on a phone', async () => {
+    const login = new MemberLoginPage(
+      (await stack().newPage({ viewport: { width: 390, height: 844 } })).page,
+    );
+    await login.open();
+    await login.waitForHeading('Member Login');
+    expect(await login.forgotLinkHeight()).toBeGreaterThanOrEqual(44);
+  });
+
   it("stays on the form with the server's message when the password is wrong", async () => {
     const login = new MemberLoginPage((await stack().newPage()).page);
     await login.open();

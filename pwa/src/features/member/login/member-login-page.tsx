@@ -32,7 +32,9 @@ export function MemberLoginPage({ notice }: { notice?: ReactNode }) {
             {/* A plain link: react-router's Link would add to the home page's JavaScript, which
                 this page shares (the page it opens loads on its own). */}
             <p className="muted">
-              <a href="/forgot-password">{t('login.forgot')}</a>
+              <a className="touch-link" href="/forgot-password">
+                {t('login.forgot')}
+              </a>
             </p>
           </div>
         </div>

@@ -31,7 +31,9 @@ export default function PartnerLoginPage() {
             }}
           />
           <p className="muted">
-            <Link to="/forgot-password">{t('login.forgot')}</Link>
+            <Link className="touch-link" to="/forgot-password">
+              {t('login.forgot')}
+            </Link>
           </p>
           <p className="auth-links">
             {t('login.newPartner')} <Link to="/partner/register">{t('login.register')}</Link>
