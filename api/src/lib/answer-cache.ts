@@ -15,6 +15,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { finishedAnswerOf } from './finished-answer.ts';
 import type { FinishedAnswer } from './finished-answer.ts';
+import { requestHeader } from './request-header.ts';
 
 export interface AnswerCacheOptions {
   /**
@@ -105,11 +106,11 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
       keptBytes = 0;
       keptFor = version;
     }
-    const key = `${c.req.header('accept-encoding') ?? ''}\n${c.req.url}`;
+    const key = `${requestHeader(c, 'accept-encoding') ?? ''}\n${c.req.url}`;
     if (key.length > MAX_KEPT_KEY_LENGTH) return next();
     // Asked for a fresh answer (Cache-Control: no-cache, as a hard reload sends), it gets one,
     // kept for the next asker.
-    const kept = /no-cache/i.test(c.req.header('cache-control') ?? '')
+    const kept = /no-cache/i.test(requestHeader(c, 'cache-control') ?? '')
       ? undefined
       : answers.get(key);
     if (kept) {

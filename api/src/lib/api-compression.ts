@@ -16,6 +16,7 @@ import { deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { finishedAnswerOf } from './finished-answer.ts';
+import { requestHeader } from './request-header.ts';
 
 /** Bodies smaller than this go as they are: a frame and a header would outweigh the saving. */
 export const API_COMPRESSION_THRESHOLD = 1024;
@@ -100,7 +101,7 @@ export function apiCompression(skipPaths: ReadonlySet<string> = new Set()): Midd
     const length = headers.get('content-length');
     if (length !== null && Number(length) < API_COMPRESSION_THRESHOLD) return;
     const { body, encoding, vary } = await encodedFor(
-      c.req.header('accept-encoding'),
+      requestHeader(c, 'accept-encoding'),
       new Uint8Array(await res.arrayBuffer()),
     );
     if (vary) {

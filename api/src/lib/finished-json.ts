@@ -4,6 +4,7 @@ import type { Context, TypedResponse } from 'hono';
 import { encodedFor } from './api-compression.ts';
 import { markFinished } from './finished-answer.ts';
 import { securityHeaderRecord } from './security-headers.ts';
+import { requestHeader } from './request-header.ts';
 
 /** JSON text of a `T`, built from `T` values by the service that returns it. */
 export type JsonText<T> = string & { readonly jsonOf?: T };
@@ -19,7 +20,7 @@ export async function finishedJson<T>(
   json: JsonText<T>,
 ): Promise<Response & TypedResponse<T, 200, 'json'>> {
   const { body, encoding, vary } = await encodedFor(
-    c.req.header('accept-encoding'),
+    requestHeader(c, 'accept-encoding'),
     encoder.encode(json),
   );
   const headers: Record<string, string> = {
