@@ -14,6 +14,7 @@ import {
   type PartnerSession,
 } from '../session.ts';
 import { VerifyPanel } from '../desk/verify-panel.tsx';
+import { SessionLoading } from '../session-loading.tsx';
 import type { DeskKey } from '../desk/desk-words.ts';
 import { deskText } from '../i18n/catalog.ts';
 import { refreshCardIssuer, storedCardIssuer } from './card-issuer.ts';
@@ -35,17 +36,9 @@ import '../partner.css';
  * with no network.
  */
 export default function PartnerDashboardPage() {
-  const { t } = useT(deskText);
   const session = useSignedInPartner();
 
-  if (!session)
-    return (
-      <main id="main">
-        <p className="loading" role="status">
-          {t('desk.loading')}
-        </p>
-      </main>
-    );
+  if (!session) return <SessionLoading />;
   return (
     <ToastProvider>
       <Desk session={session} />

@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '../../../ui/change-password-form.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { deskText } from '../i18n/catalog.ts';
 import { changePartnerPassword, useSignedInPartner } from '../session.ts';
+import { SessionLoading } from '../session-loading.tsx';
 import '../partner.css';
 
 const DASHBOARD = '/partner/dashboard';
@@ -30,14 +31,7 @@ export default function PartnerPasswordPage() {
     if (changed) next.current?.focus();
   }, [changed]);
 
-  if (!session)
-    return (
-      <main id="main">
-        <p className="loading" role="status">
-          {t('desk.loading')}
-        </p>
-      </main>
-    );
+  if (!session) return <SessionLoading />;
 
   const offlineParts = { link: <Link to={DASHBOARD}>{t('password.offlineLink')}</Link> };
   return (
