@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
 import type { TestSmtpServer } from '../../test/smtp-server.ts';
 import { deliverQueuedMail } from '../../test/mail-outbox.ts';
-import { LINK_NOT_USABLE, PASSWORD_SET } from './password-links.service.ts';
+import { LINK_NOT_USABLE, PASSWORD_SET, TOO_MANY_REQUESTS } from './password-links.service.ts';
 
 let t: TestApp | undefined;
 let smtp: TestSmtpServer | undefined;
@@ -152,5 +152,77 @@ describe('forgot password', () => {
       newPassword: 'short',
     });
     expect(weak.status).toBe(400);
+  });
+});
+
+describe('limits on asking and using links', () => {
+  /** What a 429 tells the client: the message, and when to come back under which limit. */
+  async function refusal(res: Response) {
+    return {
+      status: res.status,
+      body: (await res.json()) as unknown,
+      retryAfter: Number(res.headers.get('retry-after')),
+      limit: res.headers.get('ratelimit-limit'),
+      remaining: res.headers.get('ratelimit-remaining'),
+    };
+  }
+
+  it('e-mails one address three links an hour, answering the fourth ask the same', async () => {
+    const { app, server } = await setUp();
+    await app.createMember({ email: 'asha@example.in' });
+    for (let ask = 1; ask <= 4; ask++) {
+      const res = await app.request('POST', '/api/auth/forgot-password', {
+        email: 'asha@example.in',
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+    }
+    expect(await deliveredLinks(app, server)).toHaveLength(3);
+  });
+
+  it('refuses the 21st ask from one address in an hour with 429 and when to come back', async () => {
+    const { app } = await setUp();
+    for (let ask = 1; ask <= 20; ask++) {
+      const res = await app.request('POST', '/api/auth/forgot-password', {
+        email: `someone${ask}@example.in`,
+      });
+      expect(res.status).toBe(200);
+    }
+    const refused = await refusal(
+      await app.request('POST', '/api/auth/forgot-password', { email: 'one-more@example.in' }),
+    );
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: TOO_MANY_REQUESTS },
+      limit: '20',
+      remaining: '0',
+    });
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(refused.retryAfter).toBeLessThanOrEqual(3600);
+  });
+
+  it('refuses the 21st try of a token from one address in an hour with 429', async () => {
+    const { app } = await setUp();
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const res = await app.request('POST', '/api/auth/reset-password', {
+        token: 'x'.repeat(43),
+        newPassword: NEW_PASSWORD,
+      });
+      expect(res.status).toBe(400);
+    }
+    const refused = await refusal(
+      await app.request('POST', '/api/auth/reset-password', {
+        token: 'x'.repeat(43),
+        newPassword: NEW_PASSWORD,
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: TOO_MANY_REQUESTS },
+      limit: '20',
+      remaining: '0',
+    });
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(refused.retryAfter).toBeLessThanOrEqual(3600);
   });
 });
