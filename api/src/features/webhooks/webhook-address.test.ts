@@ -1,8 +1,10 @@
 // Where webhooks may go: only to addresses on the internet, unless the server is told it runs
 // for development or tests.
 import { describe, expect, it } from 'vitest';
+import type { LookupAddress } from 'node:dns';
 import {
   isNonPublicAddress,
+  publicOnlyLookup,
   WEBHOOK_URL_NOT_PUBLIC,
   WEBHOOK_URL_UNKNOWN_HOST,
   webhookAddressProblem,
@@ -83,5 +85,41 @@ describe('retryDelay', () => {
     });
     expect(RETRY_DELAYS_MS).toEqual([60_000, 300_000, 1_800_000, 7_200_000, 43_200_000]);
     expect(retryDelay(RETRY_DELAYS_MS.length + 1, () => 0.5)).toBeUndefined();
+  });
+});
+
+describe('publicOnlyLookup', () => {
+  /** What the lookup calls back with, for one address or for all of them. */
+  function looked(rules: Parameters<typeof publicOnlyLookup>[0], all: boolean) {
+    return new Promise<{ error: string | null; address: string | LookupAddress[] }>((resolve) => {
+      publicOnlyLookup(rules)('hooks.example', { all }, (error, address) =>
+        resolve({ error: error?.message ?? null, address }),
+      );
+    });
+  }
+  const resolvingTo = (addresses: string[]) => () => Promise.resolve(addresses);
+
+  it('answers public addresses, one or all, as node:net asks', async () => {
+    const rules = { allowLocal: false, resolve: resolvingTo(['203.0.113.10', '2606:4700::1']) };
+    expect(await looked(rules, false)).toEqual({ error: null, address: '203.0.113.10' });
+    expect(await looked(rules, true)).toEqual({
+      error: null,
+      address: [
+        { address: '203.0.113.10', family: 4 },
+        { address: '2606:4700::1', family: 6 },
+      ],
+    });
+  });
+
+  it('refuses a name when any address is private, or when it resolves to nothing', async () => {
+    const mixed = { allowLocal: false, resolve: resolvingTo(['203.0.113.10', '10.0.0.7']) };
+    expect((await looked(mixed, true)).error).toBe(WEBHOOK_URL_NOT_PUBLIC);
+    const none = { allowLocal: false, resolve: resolvingTo([]) };
+    expect((await looked(none, false)).error).toBe(WEBHOOK_URL_UNKNOWN_HOST);
+  });
+
+  it('answers loopback when the server is told local addresses are allowed', async () => {
+    const rules = { allowLocal: true, resolve: resolvingTo(['127.0.0.1']) };
+    expect(await looked(rules, false)).toEqual({ error: null, address: '127.0.0.1' });
   });
 });

@@ -2,10 +2,14 @@
 // own network: pointed at 127.0.0.1, 10.x or 169.254.169.254 it would reach services no partner
 // should (server-side request forgery). So the host is resolved and every address it resolves to
 // must be a public one; loopback, private, link-local and the other special ranges are refused,
-// at registration and again before each delivery (a name may be pointed elsewhere later). Only a
-// development or test server (WEBHOOKS_ALLOW_LOCAL) may send to them, and only it to plain http.
+// at registration and again before each delivery (a name may be pointed elsewhere later). The
+// delivery's connection resolves the name once more, through `publicOnlyLookup`, which judges the
+// very addresses it connects to: a name that answers a public address to the check and a private
+// one a moment later (DNS rebinding) is refused there. Only a development or test server
+// (WEBHOOKS_ALLOW_LOCAL) may send to them, and only it to plain http.
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import type { LookupFunction } from 'node:net';
 
 /** Every address a host name resolves to. */
 export type ResolveHost = (host: string) => Promise<string[]>;
@@ -95,4 +99,37 @@ export async function webhookAddressProblem(
   }
   if (addresses.length === 0) return WEBHOOK_URL_UNKNOWN_HOST;
   return addresses.some(isNonPublicAddress) ? WEBHOOK_URL_NOT_PUBLIC : null;
+}
+
+/** A connection refused by `publicOnlyLookup`; its message is the one the partner reads. */
+export class WebhookAddressError extends Error {
+  readonly code = 'EWEBHOOKADDRESS';
+}
+
+/**
+ * The name lookup for a delivery's connection (node:net's `lookup` option): the host's addresses,
+ * refused when any of them is not public (unless local ones are allowed), so the address connected
+ * to is one that was checked.
+ */
+export function publicOnlyLookup(rules: AddressRules): LookupFunction {
+  const resolve = rules.resolve ?? resolveAll;
+  return (hostname, options, callback) => {
+    void resolve(hostname).then(
+      (addresses) => {
+        const refusal =
+          addresses.length === 0
+            ? WEBHOOK_URL_UNKNOWN_HOST
+            : !rules.allowLocal && addresses.some(isNonPublicAddress)
+              ? WEBHOOK_URL_NOT_PUBLIC
+              : undefined;
+        if (refusal) return callback(new WebhookAddressError(refusal), '', 0);
+        const found = addresses.map((address) => ({ address, family: isIP(address) }));
+        // node:net asks for every address (to try each family) or for one.
+        if (options.all) callback(null, found);
+        else callback(null, found[0]!.address, found[0]!.family);
+      },
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), '', 0),
+    );
+  };
 }

@@ -5,8 +5,11 @@
 // webhook-id, so a receiver that saw it already can tell. A crash between the POST and the record
 // leaves the lease to run out and the try to be made again: at least once, never at most once.
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import type { AppDeps } from '../../lib/deps.ts';
-import { webhookAddressProblem } from './webhook-address.ts';
+import { publicOnlyLookup, WebhookAddressError, webhookAddressProblem } from './webhook-address.ts';
 import type { ResolveHost } from './webhook-address.ts';
 import { signedHeaders } from './webhook-signature.ts';
 import {
@@ -38,7 +41,6 @@ const FORGET_EVERY_MS = 3_600_000;
 const ERROR_CHARS = 300;
 
 export interface DispatcherOptions {
-  fetch?: typeof fetch;
   /** 0 to 1, for the jitter; tests pin it. */
   random?: () => number;
   timeoutMs?: number;
@@ -73,21 +75,56 @@ export function retryDelay(attempts: number, random: () => number): number | und
 function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return `No answer within ${timeoutMs / 1000} s.`;
-  // fetch says only "fetch failed"; what went wrong (ECONNREFUSED, ENOTFOUND...) is its cause.
-  const cause = error instanceof Error ? error.cause : undefined;
+  // Refused by the address check at connection time: its words are for the partner.
+  if (error instanceof WebhookAddressError) return error.message;
   const code =
-    cause instanceof Error && 'code' in cause && typeof cause.code === 'string'
-      ? `${cause.code}: `
+    error instanceof Error && 'code' in error && typeof error.code === 'string'
+      ? `${error.code}: `
       : '';
-  const message = cause instanceof Error ? cause.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   return `${code}${message}`.slice(0, ERROR_CHARS);
+}
+
+/**
+ * POSTs `body` to `url` and answers the status. The connection resolves the host through
+ * `lookup` (the address check), and no redirect is followed: it could lead anywhere, past it.
+ */
+function postTo(
+  url: string,
+  init: {
+    headers: Record<string, string>;
+    body: string;
+    timeoutMs: number;
+    lookup: LookupFunction;
+  },
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(
+      target,
+      {
+        method: 'POST',
+        headers: { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) },
+        lookup: init.lookup,
+        signal: AbortSignal.timeout(init.timeoutMs),
+      },
+      (res) => {
+        // Only the status matters; the body is let go so the connection is freed.
+        res.on('error', () => {});
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
 
 export function createWebhookDispatcher(
   deps: Deps,
   options: DispatcherOptions = {},
 ): WebhookDispatcher {
-  const send = options.fetch ?? fetch;
   const random = options.random ?? Math.random;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -96,29 +133,26 @@ export function createWebhookDispatcher(
   let forgotAt = -Infinity;
 
   async function post(delivery: ClaimedDelivery, at: Date): Promise<TryOutcome> {
-    // Checked again at each try: the name may point somewhere else since it was registered.
-    const problem = await webhookAddressProblem(delivery.url, {
+    const rules = {
       allowLocal: deps.env.webhooksAllowLocal,
       ...(options.resolve ? { resolve: options.resolve } : {}),
-    });
+    };
+    // Checked again at each try: the name may point somewhere else since it was registered.
+    const problem = await webhookAddressProblem(delivery.url, rules);
     if (problem) return { ok: false, statusCode: null, error: problem };
     try {
-      const response = await send(delivery.url, {
-        method: 'POST',
+      const status = await postTo(delivery.url, {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'MediCostSaver-Webhooks/1',
           ...signedHeaders(delivery.secret, delivery.event_id, at, delivery.body),
         },
         body: delivery.body,
-        // A redirect is not followed: it could lead anywhere, past the address check.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
+        lookup: publicOnlyLookup(rules),
       });
-      // Only the status matters; the body is let go so the connection is freed.
-      await response.body?.cancel();
-      const ok = response.status >= 200 && response.status < 300;
-      return { ok, statusCode: response.status, error: ok ? null : `HTTP ${response.status}` };
+      const ok = status >= 200 && status < 300;
+      return { ok, statusCode: status, error: ok ? null : `HTTP ${status}` };
     } catch (error) {
       return { ok: false, statusCode: null, error: describeFailure(error, timeoutMs) };
     }

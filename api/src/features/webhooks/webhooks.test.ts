@@ -498,6 +498,67 @@ describe('webhook deliveries', () => {
     });
   });
 
+  it('connects to the address its name resolved to for the check: a name re-pointed after it is refused', async () => {
+    const { t, receiver } = await setUp(false);
+    const { partner, headers } = await t.signIn.partner();
+    await t.db
+      .insertInto('webhook_endpoints')
+      .values({
+        partner_id: partner.id,
+        url: 'https://hooks.rebind.example/hook',
+        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        events: JSON.stringify(['card.revoked']),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const endpoints = webhookEndpointsResponseSchema.parse(
+      await (await t.request('GET', '/api/partners/webhooks', undefined, headers)).json(),
+    );
+    await t.request(
+      'POST',
+      `/api/partners/webhooks/${endpoints.endpoints[0]!.id}/test`,
+      undefined,
+      headers,
+    );
+    // DNS rebinding: a public address for the check, loopback from then on.
+    const answers = [['203.0.113.10']];
+    const asked: string[] = [];
+    const dispatcher = createWebhookDispatcher(t.deps, {
+      random: () => 0.5,
+      resolve: (host) => {
+        asked.push(host);
+        return Promise.resolve(answers.shift() ?? ['127.0.0.1']);
+      },
+    });
+    expect(await dispatcher.runOnce()).toBe(1);
+    // Asked twice: the check, then the connection, which judged what it would connect to.
+    expect(asked).toEqual(['hooks.rebind.example', 'hooks.rebind.example']);
+    expect(receiver.received).toEqual([]);
+    const { attempts } = webhookAttemptsResponseSchema.parse(
+      await (await t.request('GET', '/api/partners/webhooks/attempts', undefined, headers)).json(),
+    );
+    expect(attempts[0]).toMatchObject({
+      ok: false,
+      statusCode: null,
+      error: WEBHOOK_URL_NOT_PUBLIC,
+    });
+  });
+
+  it('delivers to a host name at the address its lookup answered', async () => {
+    const { t, receiver } = await setUp();
+    const { headers } = await t.signIn.partner();
+    const url = receiver.url('/hook').replace('127.0.0.1', 'hooks.clinic.example');
+    const endpoint = await register(t, headers, url, ['card.revoked']);
+    await t.request('POST', `/api/partners/webhooks/${endpoint.id}/test`, undefined, headers);
+    const dispatcher = createWebhookDispatcher(t.deps, {
+      random: () => 0.5,
+      resolve: (host) => Promise.resolve(host === 'hooks.clinic.example' ? ['127.0.0.1'] : []),
+    });
+    expect(await dispatcher.runOnce()).toBe(1);
+    expect(receiver.received.map((d) => d.path)).toEqual(['/hook']);
+    expect(receiver.received[0]!.headers.host).toMatch(/^hooks\.clinic\.example:\d+$/);
+  });
+
   it('tells partners that served the member when an admin ends the membership', async () => {
     const { t, receiver, dispatcher } = await setUp();
     const servedBy = await t.signIn.partner();
