@@ -112,6 +112,32 @@ function verified(secret: string, delivery: Received) {
   };
 }
 
+/**
+ * An endpoint written straight to the database, as if registered while its address passed the
+ * check: the check runs again at each try.
+ */
+async function insertCheckedEarlier(app: TestApp, partnerId: number, url: string) {
+  const { id } = await app.db
+    .insertInto('webhook_endpoints')
+    .values({
+      partner_id: partnerId,
+      url,
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      events: JSON.stringify(['card.revoked']),
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The partner's delivery log, newest first. */
+async function attemptsOf(app: TestApp, headers: Record<string, string>) {
+  return webhookAttemptsResponseSchema.parse(
+    await (await app.request('GET', '/api/partners/webhooks/attempts', undefined, headers)).json(),
+  ).attempts;
+}
+
 const pushVisit = (membershipId: string, id = randomUUID()) => ({
   id,
   kind: 'visit' as const,
@@ -457,9 +483,7 @@ describe('webhook deliveries', () => {
     await receiver.close();
     await t.request('POST', `/api/partners/webhooks/${endpoint.id}/test`, undefined, headers);
     expect(await dispatcher.runOnce()).toBe(1);
-    const { attempts } = webhookAttemptsResponseSchema.parse(
-      await (await t.request('GET', '/api/partners/webhooks/attempts', undefined, headers)).json(),
-    );
+    const attempts = await attemptsOf(t, headers);
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({
       ok: false,
@@ -472,26 +496,13 @@ describe('webhook deliveries', () => {
   it('refuses at delivery an endpoint that now points at a private address', async () => {
     const { t, receiver } = await setUp(false);
     const { partner, headers } = await t.signIn.partner();
-    // Written as if registered while it pointed elsewhere: the check runs again at each try.
-    const endpoint = await t.db
-      .insertInto('webhook_endpoints')
-      .values({
-        partner_id: partner.id,
-        url: receiver.url('/hook').replace('http:', 'https:'),
-        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
-        events: JSON.stringify(['card.revoked']),
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.request('POST', `/api/partners/webhooks/${endpoint.id}/test`, undefined, headers);
+    const url = receiver.url('/hook').replace('http:', 'https:');
+    const endpointId = await insertCheckedEarlier(t, partner.id, url);
+    await t.request('POST', `/api/partners/webhooks/${endpointId}/test`, undefined, headers);
     const dispatcher = createWebhookDispatcher(t.deps, { random: () => 0.5 });
     expect(await dispatcher.runOnce()).toBe(1);
     expect(receiver.received).toEqual([]);
-    const { attempts } = webhookAttemptsResponseSchema.parse(
-      await (await t.request('GET', '/api/partners/webhooks/attempts', undefined, headers)).json(),
-    );
-    expect(attempts[0]).toMatchObject({
+    expect((await attemptsOf(t, headers))[0]).toMatchObject({
       ok: false,
       statusCode: null,
       error: WEBHOOK_URL_NOT_PUBLIC,
@@ -501,25 +512,8 @@ describe('webhook deliveries', () => {
   it('connects to the address its name resolved to for the check: a name re-pointed after it is refused', async () => {
     const { t, receiver } = await setUp(false);
     const { partner, headers } = await t.signIn.partner();
-    await t.db
-      .insertInto('webhook_endpoints')
-      .values({
-        partner_id: partner.id,
-        url: 'https://hooks.rebind.example/hook',
-        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
-        events: JSON.stringify(['card.revoked']),
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    const endpoints = webhookEndpointsResponseSchema.parse(
-      await (await t.request('GET', '/api/partners/webhooks', undefined, headers)).json(),
-    );
-    await t.request(
-      'POST',
-      `/api/partners/webhooks/${endpoints.endpoints[0]!.id}/test`,
-      undefined,
-      headers,
-    );
+    const endpointId = await insertCheckedEarlier(t, partner.id, 'https://hooks.rebind.example/h');
+    await t.request('POST', `/api/partners/webhooks/${endpointId}/test`, undefined, headers);
     // DNS rebinding: a public address for the check, loopback from then on.
     const answers = [['203.0.113.10']];
     const asked: string[] = [];
@@ -534,10 +528,7 @@ describe('webhook deliveries', () => {
     // Asked twice: the check, then the connection, which judged what it would connect to.
     expect(asked).toEqual(['hooks.rebind.example', 'hooks.rebind.example']);
     expect(receiver.received).toEqual([]);
-    const { attempts } = webhookAttemptsResponseSchema.parse(
-      await (await t.request('GET', '/api/partners/webhooks/attempts', undefined, headers)).json(),
-    );
-    expect(attempts[0]).toMatchObject({
+    expect((await attemptsOf(t, headers))[0]).toMatchObject({
       ok: false,
       statusCode: null,
       error: WEBHOOK_URL_NOT_PUBLIC,
