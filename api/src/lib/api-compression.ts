@@ -59,10 +59,17 @@ function chosenEncoding(header: string | undefined): Encoding | undefined {
  * are; above it compressed with the encoding it prefers, if any (`vary` says that the answer
  * depends on the header). A page is compressed on this thread, a larger body on the pool.
  */
+/** A body as it goes on the wire: `encoding` names its compression, `vary` that it depends on the client's Accept-Encoding. */
+export interface EncodedBody {
+  body: Uint8Array<ArrayBuffer>;
+  encoding?: Encoding;
+  vary: boolean;
+}
+
 export async function encodedFor(
   acceptEncoding: string | undefined,
   bytes: Uint8Array,
-): Promise<{ body: Uint8Array<ArrayBuffer>; encoding?: Encoding; vary: boolean }> {
+): Promise<EncodedBody> {
   // zlib's buffers sit on a plain ArrayBuffer (never a shared one), as a Response body needs.
   const plain = bytes as Uint8Array<ArrayBuffer>;
   if (bytes.byteLength < API_COMPRESSION_THRESHOLD) return { body: plain, vary: false };

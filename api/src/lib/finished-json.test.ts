@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { apiCompression } from './api-compression.ts';
+import { EncodedBodies } from './encoded-bodies.ts';
 import { finishedAnswerOf } from './finished-answer.ts';
 import { finishedJson } from './finished-json.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -51,5 +52,32 @@ describe('finishedJson', () => {
     const res = await outer.request('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(seen?.headers).toEqual(headersOf(res));
     expect(Buffer.from(seen!.body)).toEqual(Buffer.from(await res.arrayBuffer()));
+  });
+});
+
+describe('finishedJson with a kept body', () => {
+  const bodies = new EncodedBodies(1024 * 1024);
+  const kept = new Hono();
+  kept.use('*', securityHeaders());
+  kept.use('/api/*', apiCompression());
+  // The same key for two different texts: a body kept for the first is what the second sends.
+  kept.get('/api/page/:n', (c) =>
+    finishedJson(c, JSON.stringify({ ...pages.large, n: c.req.param('n') }), {
+      bodies,
+      key: 'one page',
+    }),
+  );
+
+  it('sends the body kept for its key and the Accept-Encoding, compressed once', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    const first = await kept.request('/api/page/1', { headers: gzip });
+    const second = await kept.request('/api/page/2', { headers: gzip });
+    const plain = await kept.request('/api/page/3');
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    // Another Accept-Encoding is another body, made for it.
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toMatchObject({ n: '3' });
+    expect(bodies.stats().bodies).toBe(2);
   });
 });

@@ -2,6 +2,7 @@
 // for the client that asked, with the security headers every answer carries.
 import type { Context, TypedResponse } from 'hono';
 import { encodedFor } from './api-compression.ts';
+import type { EncodedBodies } from './encoded-bodies.ts';
 import { markFinished } from './finished-answer.ts';
 import { securityHeaderRecord } from './security-headers.ts';
 import { requestHeader } from './request-header.ts';
@@ -11,18 +12,30 @@ export type JsonText<T> = string & { readonly jsonOf?: T };
 
 const encoder = new TextEncoder();
 
+/** Where a body made from the same JSON is kept, and the key that names that JSON. */
+export interface SameAnswer {
+  bodies: EncodedBodies;
+  key: string;
+}
+
 /**
  * A 200 answer of `json`. Typed as the route's declared JSON answer, which the text is: the typed
- * client reads it as one.
+ * client reads it as one. With `same`, a body kept for its key (and the client's Accept-Encoding)
+ * is sent again, and one made now is kept there.
  */
 export async function finishedJson<T>(
   c: Context,
   json: JsonText<T>,
+  same?: SameAnswer,
 ): Promise<Response & TypedResponse<T, 200, 'json'>> {
-  const { body, encoding, vary } = await encodedFor(
-    requestHeader(c, 'accept-encoding'),
-    encoder.encode(json),
-  );
+  const acceptEncoding = requestHeader(c, 'accept-encoding');
+  const keptAs = same && `${acceptEncoding ?? ''}\n${same.key}`;
+  let encoded = keptAs === undefined ? undefined : same?.bodies.get(keptAs);
+  if (!encoded) {
+    encoded = await encodedFor(acceptEncoding, encoder.encode(json));
+    if (keptAs !== undefined) same?.bodies.set(keptAs, encoded);
+  }
+  const { body, encoding, vary } = encoded;
   const headers: Record<string, string> = {
     ...(await securityHeaderRecord()),
     'content-type': 'application/json',

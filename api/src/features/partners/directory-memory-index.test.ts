@@ -171,6 +171,8 @@ describe.skipIf(onPostgres)('the in-memory directory search (SQLite)', () => {
     await memoryIndexOf(t.db).build(version);
     const rows = await t.db.selectFrom('partners').select(['name', 'state', 'type']).execute();
     const r = random(27);
+    // Pages named alike (`sameAs`) must read alike: their compressed bodies are shared.
+    const pagesNamed = new Map<string, string>();
     for (let n = 0; n < 200; n++) {
       const row = rows[Math.floor(r() * rows.length)]!;
       const word = row.name.split(' ')[0]!;
@@ -198,9 +200,33 @@ describe.skipIf(onPostgres)('the in-memory directory search (SQLite)', () => {
         pagination: directoryPagination(sql.total, query.page, query.limit),
       });
       // Asked twice: the second time its listings are the kept ones.
-      for (let again = 0; again < 2; again++)
-        expect(await directoryAnswer(t, query, version), JSON.stringify(query)).toBe(expected);
+      for (let again = 0; again < 2; again++) {
+        const page = await directoryAnswer(t, query, version);
+        expect(page.json, JSON.stringify(query)).toBe(expected);
+        expect(page.sameAs).toBeDefined();
+        pagesNamed.set(page.sameAs!, pagesNamed.get(page.sameAs!) ?? page.json);
+        expect(pagesNamed.get(page.sameAs!), JSON.stringify(query)).toBe(page.json);
+      }
     }
+    // Some of the 200 searches found the same page (a shorter and a longer prefix of one name).
+    expect(pagesNamed.size).toBeLessThan(200);
+  });
+
+  it('names two searches that find the same page alike, and a page of another version apart', async () => {
+    await t.createPartner({ name: 'Ombrevia Dental Care' });
+    const version = await directoryVersion(t);
+    await memoryIndexOf(t.db).build(version);
+    const ask = (q: string, at = version) =>
+      directoryAnswer(t, partnersQuerySchema.parse({ q }), at);
+    const [short, long, other] = await Promise.all([ask('ombre'), ask('ombrevia'), ask('ombrev')]);
+    expect(short.sameAs).toBe(long.sameAs);
+    expect(other.sameAs).toBe(long.sameAs);
+    await t.createPartner({ name: 'Ombrevia Eye Clinic' });
+    const next = await directoryVersion(t);
+    await memoryIndexOf(t.db).build(next);
+    const after = await ask('ombrevia', next);
+    expect(after.sameAs).not.toBe(long.sameAs);
+    expect(JSON.parse(after.json).partners).toHaveLength(2);
   });
 
   it('shows a listing as it is now once a partner changes, not as it was kept', async () => {
@@ -213,7 +239,7 @@ describe.skipIf(onPostgres)('the in-memory directory search (SQLite)', () => {
       await memoryIndexOf(t.db).build(version);
       const query = partnersQuerySchema.parse({ q: 'vellichor' });
       const answer = partnersResponseSchema.parse(
-        JSON.parse(await directoryAnswer(t, query, version)),
+        JSON.parse((await directoryAnswer(t, query, version)).json),
       );
       return answer.partners.map((p) => `${p.name} ${p.contactPhone}`);
     };

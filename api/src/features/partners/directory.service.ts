@@ -69,6 +69,17 @@ async function listingTexts(
   return found;
 }
 
+/** A page of the directory as JSON text, and what names it among pages of the same version. */
+export interface DirectoryPage {
+  json: JsonText<PartnersResponse>;
+  /**
+   * The page, the partners found and their number, at the version: two searches with the same
+   * `sameAs` have the same JSON (the typed "clini" and "clinic" often do). Only where the
+   * in-memory index answered.
+   */
+  sameAs?: string;
+}
+
 /**
  * One page of the directory for `query`, at the directory's `version` (read by the caller, so that
  * the answer cache keeps the answer under the version it was made at).
@@ -77,7 +88,7 @@ export async function directoryAnswer(
   deps: Pick<AppDeps, 'db' | 'env'>,
   query: PartnersQuery,
   version: number,
-): Promise<JsonText<PartnersResponse>> {
+): Promise<DirectoryPage> {
   const filter: DirectoryFilter = {
     q: query.q,
     type: query.type,
@@ -96,7 +107,10 @@ export async function directoryAnswer(
     // Without texts, a partner was removed since the version was read: SQL answers instead.
     if (found && texts) {
       const pagination = directoryPagination(found.total, query.page, query.limit);
-      return `{"partners":[${texts.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
+      return {
+        json: `{"partners":[${texts.join(',')}],"pagination":${JSON.stringify(pagination)}}`,
+        sameAs: `${version}/${query.page}/${query.limit}/${found.total}/${found.ids.join(',')}`,
+      };
     }
   }
   const { rows, total } = await searchDirectory(deps.db, deps.env.database.kind, filter, page);
@@ -104,5 +118,5 @@ export async function directoryAnswer(
     partners: rows.map((row) => toPartnerListing(row)),
     pagination: directoryPagination(total, query.page, query.limit),
   };
-  return JSON.stringify(answer);
+  return { json: JSON.stringify(answer) };
 }

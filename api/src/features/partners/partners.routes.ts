@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { routeAccess } from '../auth/guards.service.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { EncodedBodies } from '../../lib/encoded-bodies.ts';
 import { finishedJson } from '../../lib/finished-json.ts';
 import { jsonAnswer, jsonBody, openApiRoutes, refusals } from '../../lib/openapi.ts';
 import * as ex from './partners.examples.ts';
@@ -113,6 +114,8 @@ const registrationFormSchema = ((): DocumentSchema => {
 })();
 
 const tags = ['directory'];
+/** About 2,400 compressed pages of 12 partners. */
+const SAME_PAGES_BYTES = 4 * 1024 * 1024;
 
 export function partnerRoutes(deps: AppDeps) {
   const access = routeAccess(deps);
@@ -123,6 +126,8 @@ export function partnerRoutes(deps: AppDeps) {
     now: () => deps.now().getTime(),
   });
   const readRegistration = createRegistrationReader(deps);
+  // Compressed directory pages, by the page and partners they show (see encoded-bodies.ts).
+  const samePages = new EncodedBodies(SAME_PAGES_BYTES);
   return openApiRoutes()
     .openapi(
       createRoute({
@@ -134,11 +139,18 @@ export function partnerRoutes(deps: AppDeps) {
         request: { query: partnersQuerySchema },
         responses: { 200: jsonAnswer(partnersResponseSchema, { example: ex.directoryAnswer }) },
       }),
-      async (c) =>
-        finishedJson(
+      async (c) => {
+        const page = await directoryAnswer(
+          deps,
+          c.req.valid('query'),
+          await directoryVersionOf(deps, c),
+        );
+        return finishedJson(
           c,
-          await directoryAnswer(deps, c.req.valid('query'), await directoryVersionOf(deps, c)),
-        ),
+          page.json,
+          page.sameAs === undefined ? undefined : { bodies: samePages, key: page.sameAs },
+        );
+      },
     )
     .openapi(
       createRoute({
