@@ -5,11 +5,20 @@
 //
 // So this runs before the first schema of every bundle that builds some: routes.tsx loads each
 // area only after importing it (lazy-area.ts), and the service worker's script imports it first
-// (offline/sw-sync.ts). main.tsx does not import it: the public pages build no schema, and
-// zod's config alone would put about 10 kB of zod into the home page's script.
+// (offline/sw-sync.ts). main.tsx does not import it: the public pages build no schema.
 //
-// zod's config from its core, not `z` from 'zod': the member's first screen builds no schema
-// either, and `z` would bring the whole of zod's schemas to it.
-import { config } from 'zod/v4/core';
+// Zod keeps its config on globalThis (`__zod_globalConfig`, shared by every copy of zod on a page)
+// and reads `jitless` from there when a schema is built, whether it is set before or after zod's
+// core is evaluated. Setting it there needs none of zod's code: `config()` from zod's core would
+// bring 3.6 kB (brotli) of it to a member's first screen, which builds no schema
+// (zod-jitless.test.ts holds zod to reading it).
+interface ZodGlobal {
+  __zod_globalConfig?: { jitless?: boolean };
+}
 
-config({ jitless: true });
+const zodGlobal = globalThis as typeof globalThis & ZodGlobal;
+zodGlobal.__zod_globalConfig ??= {};
+zodGlobal.__zod_globalConfig.jitless = true;
+
+// A module (it is imported for its effect), not a script.
+export {};
