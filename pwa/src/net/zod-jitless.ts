@@ -3,9 +3,10 @@
 // Content-Security-Policy allows no eval, so the probe alone would be reported as a violation
 // (api/src/lib/security-headers.ts, e2e/security-headers.e2e.ts).
 //
-// So this runs before the first schema of every bundle that builds some: routes.tsx loads each
-// area only after importing it (lazy-area.ts), and the service worker's script imports it first
-// (offline/sw-sync.ts). main.tsx does not import it: the public pages build no schema.
+// So this runs before the first schema of every bundle that builds some: it is part of the app's
+// first script (lazy-area.ts imports it), and schemas are built only in the chunks loaded after
+// it; the service worker's script imports it first (offline/sw-sync.ts). A few bytes on every
+// page: no download waits for it.
 //
 // Zod keeps its config on globalThis (`__zod_globalConfig`, shared by every copy of zod on a page)
 // and reads `jitless` from there when a schema is built, whether it is set before or after zod's
