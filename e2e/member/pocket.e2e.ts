@@ -18,6 +18,9 @@ async function inFirstScreen(page: Page, selector: string): Promise<boolean> {
   return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
 }
 
+/** The demo seed's member (api/src/seed/demo-people.ts). */
+const DEMO_MEMBER_NAME = 'Ananya Krishnan';
+
 interface Manifest {
   start_url: string;
   shortcuts?: { name: string; url: string }[];
@@ -128,5 +131,44 @@ describe("the member's pocket", () => {
     } finally {
       await stack.startServer();
     }
+  });
+
+  it("keeps the member's whole name in the bar of a 360 px phone, with every control in reach", async () => {
+    const { page } = await stack.newPage({ viewport: { width: 360, height: 740 } });
+    const dashboard = new MemberDashboardPage(page);
+    await dashboard.signIn(DEMO.member.email, DEMO.member.password);
+    // The bar at its fullest: the card on the device ('Show card') and the browser's install
+    // offer ('Install app'), which Chromium makes only for a real install, so it is played here.
+    await page.getByRole('button', { name: 'Show card' }).waitFor();
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt'), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('button', { name: 'Install app' }).waitFor();
+
+    const name = page.locator('.member-nav .member-name');
+    expect(await name.textContent()).toBe(DEMO_MEMBER_NAME);
+    expect(
+      await name.evaluate((el) => ({
+        clipped: el.scrollWidth > el.clientWidth,
+        shown: el.clientWidth > 0,
+      })),
+    ).toEqual({ clipped: false, shown: true });
+    // No sideways scroll, and every control of the bar is a thumb's 44 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    const controls = page.locator('.member-nav a, .member-nav button, .member-nav select');
+    for (let i = 0; i < (await controls.count()); i += 1) {
+      const box = await controls.nth(i).boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+    }
+    // The brand is still named for a screen reader.
+    await page.getByRole('link', { name: 'MediCostSaver' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

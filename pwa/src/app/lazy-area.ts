@@ -1,10 +1,11 @@
 // The member, partner and admin areas load on demand, and their modules build zod schemas as
-// they are evaluated, so an area's chunk is imported only once zod is jitless (net/zod-ready.ts).
+// they are evaluated, so an area's chunk is imported only once zod is jitless (net/zod-jitless.ts,
+// imported here, so it runs with the app's first script, before any area's chunk arrives).
 // An area whose chunk cannot be downloaded (offline and not precached, or removed by a new
 // version) shows AreaLoadFailed instead of the generic error screen. An area comes with the
 // server-state layer (TanStack Query, server-state.tsx), loaded beside it.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { zodReady } from '../net/zod-ready.ts';
+import '../net/zod-jitless.ts';
 import { AreaLoadFailed } from './area-load-failed.tsx';
 
 /**
@@ -15,8 +16,7 @@ export function lazyArea(
   load: () => Promise<{ default: ComponentType }>,
 ): LazyExoticComponent<ComponentType> {
   return lazy(() =>
-    zodReady()
-      .then(() => Promise.all([load(), import('./server-state.tsx')]))
+    Promise.all([load(), import('./server-state.tsx')])
       .then(([area, { withServerState }]) => ({ default: withServerState(area.default) }))
       .catch((error: unknown) => {
         console.error('Could not load this part of the app', error);

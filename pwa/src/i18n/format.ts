@@ -15,6 +15,15 @@ export interface Formats {
   dateTime(d: Date | string | null | undefined): string;
 }
 
+/**
+ * A value made on its first use, then kept. For Intl formatters: each costs a phone milliseconds
+ * to make (the first one loads the locale's data), and a screen rarely shows every kind at once.
+ */
+export function madeOnce<T extends object>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 function createFormats(lang: Language): Formats {
   const locale = LOCALES[lang];
   // Two money formats rather than `trailingZeroDisplay`, which older phone browsers ignore.
@@ -25,28 +34,30 @@ function createFormats(lang: Language): Formats {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
-  const whole = rupees(0);
-  const paise = rupees(2);
-  const numbers = new Intl.NumberFormat(locale);
+  const whole = madeOnce(() => rupees(0));
+  const paise = madeOnce(() => rupees(2));
+  const numbers = madeOnce(() => new Intl.NumberFormat(locale));
   const day = {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   } as const;
-  const dates = new Intl.DateTimeFormat(locale, day);
-  const times = new Intl.DateTimeFormat(locale, { ...day, hour: 'numeric', minute: '2-digit' });
-  const when = (format: Intl.DateTimeFormat) => (d: Date | string | null | undefined) => {
+  const dates = madeOnce(() => new Intl.DateTimeFormat(locale, day));
+  const times = madeOnce(
+    () => new Intl.DateTimeFormat(locale, { ...day, hour: 'numeric', minute: '2-digit' }),
+  );
+  const when = (format: () => Intl.DateTimeFormat) => (d: Date | string | null | undefined) => {
     if (d === null || d === undefined || d === '') return '-';
     const value = d instanceof Date ? d : new Date(d);
-    return Number.isNaN(value.getTime()) ? '-' : format.format(value);
+    return Number.isNaN(value.getTime()) ? '-' : format().format(value);
   };
   return {
     money(amount) {
       const rounded = roundToPaise(amount);
-      return (Number.isInteger(rounded) ? whole : paise).format(rounded);
+      return (Number.isInteger(rounded) ? whole : paise)().format(rounded);
     },
-    number: (n) => numbers.format(n),
+    number: (n) => numbers().format(n),
     date: when(dates),
     dateTime: when(times),
   };

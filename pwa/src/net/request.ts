@@ -6,7 +6,8 @@ import type { ClientResponse } from 'hono/client';
 import { ApiError, NetworkError } from './errors.ts';
 import { reportNoAnswer, reportResponse } from './reachability.ts';
 import { loadApi, type Api } from './typed-api.ts';
-import { zodReady } from './zod-ready.ts';
+// Before error-body.ts, which builds a schema (zod-jitless.ts says why).
+import './zod-jitless.ts';
 
 export type Call<T> = (api: Api) => Promise<ClientResponse<T>>;
 
@@ -64,7 +65,6 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   const json = parseJson(text);
   let body: { message: string; code?: ApiError['code'] } | undefined;
   if (json !== undefined) {
-    await zodReady();
     const { readErrorBody } = await import('./error-body.ts');
     body = readErrorBody(json);
   }

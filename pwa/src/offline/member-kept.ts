@@ -4,7 +4,7 @@
 // there is nothing; it leaves the device with the card at logout (a family shares one phone).
 import type { CurrentMember, MemberVisit } from '@mcs/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { decodeJwt } from 'jose';
+import { readTokenClaims } from '../net/tokens.ts';
 import type { KeptMember, OfflineDb } from './db.ts';
 import { offlineDb } from './db.ts';
 
@@ -27,13 +27,8 @@ export interface MemberCopy {
  * and the copy on this device is the member's own data, not something the token grants.
  */
 export function memberIdOf(token: string | null): string | null {
-  if (!token) return null;
-  try {
-    const { id } = decodeJwt(token);
-    return typeof id === 'string' ? id : null;
-  } catch {
-    return null;
-  }
+  const id = token ? readTokenClaims(token)?.id : undefined;
+  return typeof id === 'string' ? id : null;
 }
 
 /**

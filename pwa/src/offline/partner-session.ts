@@ -1,7 +1,6 @@
-import { decodeJwt } from 'jose';
 import { partnerTokenClaimsSchema } from '@mcs/shared';
 import type { PartnerTokenClaims } from '@mcs/shared';
-import { TOKEN_KEYS } from '../net/tokens.ts';
+import { readTokenClaims, TOKEN_KEYS } from '../net/tokens.ts';
 import { offlineDb, readSyncState, UNKNOWN_PARTNER, writeSyncState } from './db.ts';
 import type { OfflineDb } from './db.ts';
 import { forgetSeenCards, keepOnlySeenCardsOf } from './seen-cards.ts';
@@ -79,12 +78,8 @@ export async function outboxPushToken(db: OfflineDb): Promise<string | null> {
  */
 export function partnerClaimsOf(token: string | null): PartnerTokenClaims | null {
   if (!token) return null;
-  try {
-    const claims = partnerTokenClaimsSchema.safeParse(decodeJwt(token));
-    return claims.success ? claims.data : null;
-  } catch {
-    return null;
-  }
+  const claims = partnerTokenClaimsSchema.safeParse(readTokenClaims(token));
+  return claims.success ? claims.data : null;
 }
 
 /** The partner a session token belongs to; UNKNOWN_PARTNER when signed out or unreadable. */

@@ -11,6 +11,7 @@ import {
 } from './password-rules.ts';
 import { useFirstErrorFocus } from './use-first-error-focus.ts';
 import { passwordText, type PasswordKey } from './i18n/catalog.ts';
+import { FormFoot } from './field.tsx';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -128,14 +129,7 @@ export function ChangePasswordForm({ change, onChanged }: Props) {
         error={errors.currentPassword}
       />
       <NewPasswordFields values={values} errors={errors} edit={edit} />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? t('changing') : t('change')}
-      </button>
+      <FormFoot failure={failure} busy={busy} label={t('change')} busyLabel={t('changing')} />
     </form>
   );
 }

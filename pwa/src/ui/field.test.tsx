@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Options, SelectField, TextAreaField, TextField } from './field.tsx';
+import { FormFoot, Options, SelectField, TextAreaField, TextField } from './field.tsx';
 import { useFirstErrorFocus } from './use-first-error-focus.ts';
 
 describe('TextField, TextAreaField and SelectField', () => {
@@ -92,5 +92,40 @@ describe('useFirstErrorFocus', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(state).toHaveFocus();
     Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+  });
+});
+
+const foot = (props: Partial<Parameters<typeof FormFoot>[0]> = {}) => (
+  <form>
+    <FormFoot failure={null} busy={false} label="Sign In" busyLabel="Signing in..." {...props} />
+  </form>
+);
+
+describe('FormFoot', () => {
+  it('offers the submit button, with no alert before a failure', () => {
+    render(foot());
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toBeEnabled();
+    expect(button).toHaveClass('btn', 'btn-primary', 'btn-block');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the submit is running and takes no second tap meanwhile', () => {
+    render(foot({ busy: true }));
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  });
+
+  it('reads out why the last submit failed, above the button', () => {
+    render(foot({ failure: 'Invalid email or password' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    expect(alert).toHaveClass('form-error');
+    expect(alert.nextElementSibling).toBe(screen.getByRole('button'));
+  });
+
+  it("takes a form's own button classes", () => {
+    render(foot({ className: 'btn btn-accent' }));
+    expect(screen.getByRole('button')).toHaveAttribute('class', 'btn btn-accent');
   });
 });

@@ -126,3 +126,40 @@ export function Options({
     </>
   );
 }
+
+// The form's foot lives with its fields: every form that has one already loads this module, so it
+// adds no file of its own to download (each file is also named in the app's first script).
+interface FormFootProps {
+  /** Why the last submit failed, read out as an alert above the button; nothing when empty. */
+  failure: ReactNode;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  /** The button's classes: a full-width primary button unless the form says otherwise. */
+  className?: string;
+}
+
+/**
+ * The end of a form: why the last submit failed, then the submit button, which says what it is
+ * doing and takes no second tap while the submit runs.
+ */
+export function FormFoot({
+  failure,
+  busy,
+  label,
+  busyLabel,
+  className = 'btn btn-primary btn-block',
+}: FormFootProps) {
+  return (
+    <>
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className={className} disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from './field.tsx';
+import { FormFoot, TextField } from './field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { commonText, useT } from '../i18n';
@@ -70,14 +70,7 @@ export function SignInForm({
           onChange={(e) => setPassword(e.target.value)}
           autoComplete="current-password"
         />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? t('signIn.busy') : t('signIn')}
-        </button>
+        <FormFoot failure={error} busy={busy} label={t('signIn')} busyLabel={t('signIn.busy')} />
       </fieldset>
     </form>
   );

@@ -129,19 +129,20 @@ export const PLANS: readonly Plan[] = [
 
 // Money is shown in whole rupees when it is whole and otherwise always to two paise digits
 // (₹65.70, never ₹65.7). Two formatters rather than `trailingZeroDisplay`, which older mobile
-// browsers ignore (they would show ₹365.00).
+// browsers ignore (they would show ₹365.00). Each is made on first use, not when the app's first
+// script runs: a phone's first Intl formatter loads the locale's data, tens of milliseconds that
+// a screen showing no amount (the member dashboard's Find Partners) need not wait for.
+const rupeeFormats: { [digits in 0 | 2]?: Intl.NumberFormat } = {};
 const rupeeFormat = (fractionDigits: 0 | 2) =>
-  new Intl.NumberFormat('en-IN', {
+  (rupeeFormats[fractionDigits] ??= new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  });
-const wholeRupees = rupeeFormat(0);
-const rupeesAndPaise = rupeeFormat(2);
+  }));
 
 /** 657 -> "₹657", 985.5 -> "₹985.50", 1095 -> "₹1,095" (Indian digit grouping: ₹1,00,000). */
 export function formatRupees(amount: number): string {
   const rounded = roundToPaise(amount);
-  return (Number.isInteger(rounded) ? wholeRupees : rupeesAndPaise).format(rounded);
+  return rupeeFormat(Number.isInteger(rounded) ? 0 : 2).format(rounded);
 }

@@ -1,8 +1,8 @@
 // The admin's session, in one place for the console's screens. The sign-in and registration store
 // the token (api/admin-api.ts, which sends it with every call and keys every load with it); here
 // the screens ask whether it reads as an admin's, drop it once the server refuses it, and sign out.
-import { decodeJwt } from 'jose';
 import { ApiError, adminToken, clearAdminToken } from '../../api/admin-api.ts';
+import { readTokenClaims } from '../../net/tokens.ts';
 import type { Loaded } from './use-load.ts';
 
 export { adminLogin, adminLogout, adminRegister } from '../../api/admin-api.ts';
@@ -13,14 +13,10 @@ export { adminLogin, adminLogout, adminRegister } from '../../api/admin-api.ts';
  */
 export function hasAdminFlag(token: string | null = adminToken()): boolean {
   if (!token) return false;
-  try {
-    // Read by hand, not with the shared claims schema: that would pull zod code into the
-    // home page's chunk (zod is shared with it) for a check the server repeats anyway.
-    const claims = decodeJwt(token);
-    return claims.role === 'admin' && claims.isAdmin === true;
-  } catch {
-    return false;
-  }
+  // Read by hand, not with the shared claims schema: that would pull zod code into the
+  // home page's chunk (zod is shared with it) for a check the server repeats anyway.
+  const claims = readTokenClaims(token);
+  return claims?.role === 'admin' && claims.isAdmin === true;
 }
 
 /**

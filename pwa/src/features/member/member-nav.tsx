@@ -17,6 +17,29 @@ interface Props {
 }
 
 /**
+ * The app icon's cross, drawn in the bar's text colour. On a phone it stands for the brand, whose
+ * written name is then kept for screen readers only: "MediCostSaver" beside the language switch
+ * would leave a 360 px bar about 60 px for the member's name ("Ananya Krishnan" needs 153).
+ */
+function BrandMark() {
+  return (
+    <svg className="brand-mark" viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
+      <rect
+        x="2"
+        y="2"
+        width="60"
+        height="60"
+        rx="12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="4"
+      />
+      <path fill="currentColor" d="M26 14h12v12h12v12H38v12H26V38H14V26h12z" />
+    </svg>
+  );
+}
+
+/**
  * The member's bar: brand, the member's name or Guest, the language, Logout; plus the card one tap
  * away. On a phone the name shares its row with the brand and the language only, so the buttons
  * never squeeze it out.
@@ -28,7 +51,8 @@ export function MemberNav({ name, signedIn, cardOnDevice, onShowCard, onLogout }
     <header className="member-nav">
       <div className="container member-nav-inner">
         <Link to="/" className="brand">
-          {BRAND_NAME}
+          <BrandMark />
+          <span className="brand-name">{BRAND_NAME}</span>
         </Link>
         <span className="member-name">{name ?? t('nav.guest')}</span>
         {/* On the name's row, not the buttons': on a phone the buttons' row has room for all three

@@ -2,14 +2,14 @@
 // the member's bar, and an "as of" line beside each copy a tab shows. Times are India's, as the
 // visits are, so a copy and the visits in it read on one clock, in the member's language.
 import { useMemo } from 'react';
-import { LOCALES, marks, translate, useT, withParts } from '../../i18n/index.ts';
+import { LOCALES, madeOnce, marks, translate, useT, withParts } from '../../i18n/index.ts';
 import type { Language } from '../../i18n/index.ts';
 import { useReachability } from '../../net/use-reachability.ts';
 import { memberText } from './i18n/catalog.ts';
 import type { Say } from './i18n/words.ts';
 import type { MemberData } from './session.ts';
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+const indiaDay = madeOnce(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }));
 
 /** Times on India's clock in one language: a time of day, and a day with its time. */
 export interface IndiaTime {
@@ -21,24 +21,26 @@ export interface IndiaTime {
 
 export function indiaTime(lang: Language): IndiaTime {
   const locale = LOCALES[lang];
-  const timeOfDay = new Intl.DateTimeFormat(locale, {
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-  const dayAndTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
+  const timeOfDay = madeOnce(
+    () => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+  );
+  const dayAndTime = madeOnce(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Kolkata',
+      }),
+  );
   return {
     keptTime: (at, now = new Date()) => {
       const when = new Date(at);
-      return indiaDay.format(when) === indiaDay.format(now)
-        ? timeOfDay.format(when)
-        : dayAndTime.format(when);
+      return indiaDay().format(when) === indiaDay().format(now)
+        ? timeOfDay().format(when)
+        : dayAndTime().format(when);
     },
-    timeOfDay: (at) => timeOfDay.format(new Date(at)),
-    dayAndTime: (at) => dayAndTime.format(new Date(at)),
+    timeOfDay: (at) => timeOfDay().format(new Date(at)),
+    dayAndTime: (at) => dayAndTime().format(new Date(at)),
   };
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { requestPasswordLink } from '../../../api/account-api.ts';
 import { useT } from '../../../i18n/index.ts';
 import { messageFor } from '../../../net/message-for.ts';
-import { TextField } from '../../../ui/field.tsx';
+import { FormFoot, TextField } from '../../../ui/field.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
 import { memberText } from '../i18n/catalog.ts';
@@ -80,14 +80,12 @@ export default function ForgotPasswordPage() {
                   }}
                   error={error}
                 />
-                {failure && (
-                  <p className="form-error" role="alert">
-                    {failure}
-                  </p>
-                )}
-                <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-                  {busy ? t('forgot.sending') : t('forgot.send')}
-                </button>
+                <FormFoot
+                  failure={failure}
+                  busy={busy}
+                  label={t('forgot.send')}
+                  busyLabel={t('forgot.sending')}
+                />
               </form>
             </>
           )}

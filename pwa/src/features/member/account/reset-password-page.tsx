@@ -12,6 +12,7 @@ import { useFirstErrorFocus } from '../../../ui/use-first-error-focus.ts';
 import { memberText } from '../i18n/catalog.ts';
 import { en } from '../i18n/en.ts';
 import { serverWords } from '../i18n/server-words.ts';
+import { FormFoot } from '../../../ui/field.tsx';
 
 export const LINK_INCOMPLETE = en['reset.incomplete'];
 export const SET_FAILED = en['reset.failed'];
@@ -114,14 +115,18 @@ export default function ResetPasswordPage() {
               <p className="muted">{t('reset.signsOut')}</p>
               <form ref={form} className="form" onSubmit={submit} noValidate>
                 <NewPasswordFields values={values} errors={errors} edit={edit} />
-                {failure && (
-                  <p className="form-error" role="alert">
-                    {failure} <Link to="/forgot-password">{t('reset.askAgain')}</Link>
-                  </p>
-                )}
-                <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-                  {busy ? t('reset.setting') : t('reset.set')}
-                </button>
+                <FormFoot
+                  failure={
+                    failure && (
+                      <>
+                        {failure} <Link to="/forgot-password">{t('reset.askAgain')}</Link>
+                      </>
+                    )
+                  }
+                  busy={busy}
+                  label={t('reset.set')}
+                  busyLabel={t('reset.setting')}
+                />
               </form>
             </>
           )}

@@ -1,5 +1,5 @@
 import { filterGiven } from '@mcs/shared';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useFormat, useT } from '../../../i18n/index.ts';
 import { useLastSyncAt } from '../../../offline/member.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -16,8 +16,13 @@ import { useSearchFilters } from './search-filters.ts';
 import { usePartnerSearch } from './use-partner-search.ts';
 import { useWideScreen } from './use-wide-screen.ts';
 
-/** Find Partners: for guests and members, online or from the device. */
-export function FindPartnersTab() {
+/**
+ * Find Partners: for guests and members, online or from the device. It takes no props, so the
+ * dashboard's own updates (the member's answers, the card read from the device, each step of the
+ * first sync) do not render its ten cards again: on a phone's first visit those come one after
+ * another, each a synchronous render of the whole page.
+ */
+export const FindPartnersTab = memo(function FindPartnersTab() {
   const { t } = useT(memberText);
   const { date } = useFormat();
   const { timeOfDay } = useIndiaTime();
@@ -108,4 +113,4 @@ export function FindPartnersTab() {
       )}
     </div>
   );
-}
+});

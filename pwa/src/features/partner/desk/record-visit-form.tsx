@@ -13,7 +13,7 @@ import { en } from '../i18n/en.ts';
 import { savedOn } from './card-input.ts';
 import type { Verified } from './desk-result.tsx';
 import { relationText, useDeskWords, type DeskWords } from './desk-words.ts';
-import { SelectField, TextField } from '../../../ui/field.tsx';
+import { FormFoot, SelectField, TextField } from '../../../ui/field.tsx';
 
 export const SERVICE_MISSING = en['record.serviceMissing'];
 /** Said, not refused: the spec's visit may have no bill, but nobody should think a saving was kept. */
@@ -174,14 +174,13 @@ export function RecordVisitForm({ verified, services, busy, onRecord }: Props) {
           {hint}
         </p>
       )}
-      {errorText && (
-        <p className="form-error" role="alert">
-          {errorText}
-        </p>
-      )}
-      <button type="submit" className="btn btn-accent" disabled={busy}>
-        {busy ? t('record.recording') : t('record.submit')}
-      </button>
+      <FormFoot
+        failure={errorText}
+        busy={busy}
+        label={t('record.submit')}
+        busyLabel={t('record.recording')}
+        className="btn btn-accent"
+      />
     </form>
   );
 }

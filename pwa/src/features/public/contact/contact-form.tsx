@@ -7,7 +7,7 @@ import {
 import { failureText, submitContact, type ContactMessage } from '../../../api/client.ts';
 import { gotNoAnswer } from '../../../net/errors.ts';
 import { useT } from '../../../i18n';
-import { Options, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
+import { FormFoot, Options, SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { contactText } from './i18n/catalog.ts';
@@ -133,14 +133,12 @@ export function ContactForm() {
           value={values.message}
           onChange={(e) => set('message')(e.target.value)}
         />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
-          {sending ? t('form.sending') : t('form.send')}
-        </button>
+        <FormFoot
+          failure={error}
+          busy={sending}
+          label={t('form.send')}
+          busyLabel={t('form.sending')}
+        />
       </fieldset>
     </form>
   );
