@@ -84,8 +84,15 @@ function summary(result: autocannon.Result): Run {
   };
 }
 
-/** Every run ends after `SECONDS`, or after its `amount` of requests if it has one (at most 3 min). */
-function hammer(url: string, options: Partial<autocannon.Options> = {}): Promise<Run> {
+/**
+ * Every run ends after `SECONDS`, or after its `amount` of requests if it has one, and in any case
+ * after `stopAfterMs` (3 min unless told).
+ */
+function hammer(
+  url: string,
+  options: Partial<autocannon.Options> = {},
+  stopAfterMs = 180_000,
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -102,7 +109,7 @@ function hammer(url: string, options: Partial<autocannon.Options> = {}): Promise
         else resolve(summary(result));
       },
     );
-    const limit = setTimeout(() => instance.stop(), 180_000);
+    const limit = setTimeout(() => instance.stop(), stopAfterMs);
   });
 }
 
@@ -268,7 +275,12 @@ async function main() {
     const health = await hammer(`${baseURL}/api/health`);
     const typed = typedSearches();
     const distinctPaths = eachPath(typed);
-    const distinct = await hammer(baseURL, { requests: distinctPaths.requests });
+    // Each question once: the run ends at the last of them if that comes before SECONDS.
+    const distinct = await hammer(
+      baseURL,
+      { requests: distinctPaths.requests, amount: typed.length },
+      SECONDS * 1000,
+    );
     const repeated = await hammer(`${baseURL}/api/partners?q=clinic&type=dentist`);
     const floorAfter = await hammer(bareURL);
     const afterSearches = residentMb(server.pid!);

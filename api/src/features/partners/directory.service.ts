@@ -14,11 +14,11 @@ import type { DirectoryFilter } from './partners.repo.ts';
  * Listings kept as JSON text, by partner id, for one directory version: the searches members type
  * ("c", "cl", "cli"...) show the same partners page after page, and reading a partner's row and
  * writing its listing cost more than finding it. Bounded by their length in characters (a listing
- * is under a kilobyte, one with long discount items or many photos more): 12 MB keeps about 16,000.
- * The bench's 40,000 typed searches showed 10,094 partners; with 4,096 kept, one listing in five
- * was read again from the database.
+ * is under a kilobyte, one with long discount items or many photos more): 8 MB keeps about 11,000.
+ * The bench's 60,000 typed searches showed 10,780 partners; with 4,096 kept, one listing in six was
+ * read again from the database, with 8,192 one in fourteen (4.7% are first showings).
  */
-const KEPT_LISTING_CHARS = 12 * 1024 * 1024;
+const KEPT_LISTING_CHARS = 8 * 1024 * 1024;
 
 interface KeptListings {
   version: number;
