@@ -15,6 +15,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { finishedAnswerOf } from './finished-answer.ts';
 import type { FinishedAnswer } from './finished-answer.ts';
+import { BoundedLru } from './bounded-lru.ts';
 import { requestHeader } from './request-header.ts';
 
 export interface AnswerCacheOptions {
@@ -25,11 +26,6 @@ export interface AnswerCacheOptions {
   version: (c: Context) => Promise<number | string>;
   /** At most this many bytes of answers, the least recently asked dropped first. */
   maxBytes?: number;
-}
-
-interface KeptAnswer extends FinishedAnswer {
-  /** What it counts toward the budget: key, headers, body and the entry's own objects. */
-  bytes: number;
 }
 
 /** What the cache holds, for tests and diagnostics. */
@@ -87,8 +83,10 @@ async function readBack(c: Context): Promise<FinishedAnswer | undefined> {
  */
 export function answerCache(options: AnswerCacheOptions): AnswerCache {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const answers = new Map<string, KeptAnswer>();
-  let keptBytes = 0;
+  // Each answer counts its key, headers, body and the entry's own objects.
+  const answers = new BoundedLru<string, FinishedAnswer>(maxBytes, (key, answer) =>
+    keptSize(key, answer.headers, answer.body),
+  );
   let keptFor: number | string | undefined;
 
   const handler: MiddlewareHandler = async (c, next) => {
@@ -103,7 +101,6 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     }
     if (version !== keptFor) {
       answers.clear();
-      keptBytes = 0;
       keptFor = version;
     }
     const key = `${requestHeader(c, 'accept-encoding') ?? ''}\n${c.req.url}`;
@@ -113,38 +110,21 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     const kept = /no-cache/i.test(requestHeader(c, 'cache-control') ?? '')
       ? undefined
       : answers.get(key);
-    if (kept) {
-      answers.delete(key);
-      answers.set(key, kept);
-      return new Response(kept.body, { status: 200, headers: kept.headers });
-    }
+    if (kept) return new Response(kept.body, { status: 200, headers: kept.headers });
 
     await next();
     const answer = finishedAnswerOf(c) ?? (await readBack(c));
     if (!answer) return;
     const { body, headers } = answer;
     // A version read while this answer was made may already have moved on: not kept then.
-    if (body.byteLength <= MAX_ANSWER_BYTES && version === keptFor) {
-      const bytes = keptSize(key, headers, body);
-      // Two requests for one question may both get here: the second replaces the first.
-      const replaced = answers.get(key);
-      if (replaced) keptBytes -= replaced.bytes;
-      answers.delete(key);
-      answers.set(key, { body, headers, bytes });
-      keptBytes += bytes;
-      // Over the budget, the least recently asked go until a quarter of it is free: one walk
-      // from the oldest for many answers kept. (A Map walk starts at its oldest slot and steps
-      // over every one deleted since it last grew: walking it for each answer kept, once full,
-      // cost a search's worth of time per answer.)
-      if (keptBytes > maxBytes)
-        for (const [oldest, answer] of answers) {
-          if (keptBytes <= maxBytes * 0.75) break;
-          answers.delete(oldest);
-          keptBytes -= answer.bytes;
-        }
-    }
+    // Two requests for one question may both get here: the second replaces the first.
+    if (body.byteLength <= MAX_ANSWER_BYTES && version === keptFor)
+      answers.set(key, { body, headers });
   };
   return Object.assign(handler, {
-    stats: (): AnswerCacheStats => ({ answers: answers.size, bytes: keptBytes }),
+    stats: (): AnswerCacheStats => {
+      const { entries, size } = answers.stats();
+      return { answers: entries, bytes: size };
+    },
   });
 }

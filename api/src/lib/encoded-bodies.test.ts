@@ -22,11 +22,11 @@ describe('EncodedBodies', () => {
     // Each entry counts 1,000 bytes of body, its key and 128 for itself: about 1,140.
     const bodies = new EncodedBodies(20 * 1140);
     for (let n = 0; n < 20; n++) bodies.set(`k${n}`, bodyOf(1000));
-    expect(bodies.stats().bodies).toBe(20);
+    expect(bodies.stats().entries).toBe(20);
     // Used again: the last to go.
     bodies.get('k0');
     bodies.set('k20', bodyOf(1000));
-    const { bodies: kept, bytes } = bodies.stats();
+    const { entries: kept, size: bytes } = bodies.stats();
     expect(bytes).toBeLessThanOrEqual(20 * 1140 * 0.75);
     expect(kept).toBeLessThan(16);
     expect(bodies.get('k0')).toBeDefined();
@@ -40,6 +40,6 @@ describe('EncodedBodies', () => {
     expect(bodies.get('large')).toBeUndefined();
     bodies.set('page', bodyOf(1000));
     bodies.set('page', bodyOf(1000));
-    expect(bodies.stats()).toEqual({ bodies: 1, bytes: 1000 + 2 * 'page'.length + 128 });
+    expect(bodies.stats()).toEqual({ entries: 1, size: 1000 + 2 * 'page'.length + 128 });
   });
 });

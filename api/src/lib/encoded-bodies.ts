@@ -5,47 +5,24 @@
 // the caller's, and must name everything the JSON depends on (for the directory: its version, the
 // page asked for and the partners found); gzip of a 7 KB page costs more than finding it.
 //
-// Bounded: every kept body counts its bytes, its key and a little for the entry toward the budget,
-// and past it the least recently used go, a quarter of the budget at a time (see answer-cache.ts).
+// Bounded: every kept body counts its bytes, its key and a little for the entry toward the budget.
 import type { EncodedBody } from './api-compression.ts';
+import { BoundedLru } from './bounded-lru.ts';
 
 /** The Map entry and the answer object, beyond the bytes they point to. */
 const ENTRY_OVERHEAD_BYTES = 128;
 
-export class EncodedBodies {
-  readonly #bodies = new Map<string, { encoded: EncodedBody; bytes: number }>();
-  #bytes = 0;
+/** What a body counts: keys at two bytes a character, V8's widest, so the budget is never exceeded. */
+const sizeOf = (key: string, encoded: EncodedBody) =>
+  2 * key.length + encoded.body.byteLength + ENTRY_OVERHEAD_BYTES;
 
-  constructor(readonly maxBytes: number) {}
-
-  /** The body kept under `key`, now the last to be dropped. */
-  get(key: string): EncodedBody | undefined {
-    const kept = this.#bodies.get(key);
-    if (!kept) return undefined;
-    this.#bodies.delete(key);
-    this.#bodies.set(key, kept);
-    return kept.encoded;
+export class EncodedBodies extends BoundedLru<string, EncodedBody> {
+  constructor(maxBytes: number) {
+    super(maxBytes, sizeOf);
   }
 
-  set(key: string, encoded: EncodedBody): void {
-    // Keys are counted at two bytes a character, V8's widest, so the budget is never exceeded.
-    const bytes = 2 * key.length + encoded.body.byteLength + ENTRY_OVERHEAD_BYTES;
-    if (bytes > this.maxBytes / 4) return;
-    const before = this.#bodies.get(key);
-    if (before) this.#bytes -= before.bytes;
-    this.#bodies.delete(key);
-    this.#bodies.set(key, { encoded, bytes });
-    this.#bytes += bytes;
-    if (this.#bytes <= this.maxBytes) return;
-    for (const [oldest, kept] of this.#bodies) {
-      if (this.#bytes <= this.maxBytes * 0.75) break;
-      this.#bodies.delete(oldest);
-      this.#bytes -= kept.bytes;
-    }
-  }
-
-  /** How many bodies and bytes are kept, for tests and diagnostics. */
-  stats(): { bodies: number; bytes: number } {
-    return { bodies: this.#bodies.size, bytes: this.#bytes };
+  /** Keeps `encoded`, unless it is larger than a quarter of the budget (it would empty it). */
+  override set(key: string, encoded: EncodedBody): void {
+    if (sizeOf(key, encoded) <= this.maxSize / 4) super.set(key, encoded);
   }
 }

@@ -78,6 +78,6 @@ describe('finishedJson with a kept body', () => {
     // Another Accept-Encoding is another body, made for it.
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.json()).toMatchObject({ n: '3' });
-    expect(bodies.stats().bodies).toBe(2);
+    expect(bodies.stats().entries).toBe(2);
   });
 });

@@ -16,6 +16,7 @@ import type { PageWindow } from '@mcs/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { FACET_DROPPED } from '../../db/migrations/helpers-0009-directory-text.ts';
+import { BoundedLru } from '../../lib/bounded-lru.ts';
 import { letOthersRun } from '../../lib/let-others-run.ts';
 import type { DirectoryFilter } from './partners.repo.ts';
 import { listDirectoryForIndex } from './partners.repo.ts';
@@ -46,7 +47,7 @@ interface Built {
   /** Facet-column tokens (asked exactly), and where each is in `facets.tokens`. */
   facets: Postings;
   facetAt: Map<string, number>;
-  kept: Map<string, Uint32Array>;
+  kept: BoundedLru<string, Uint32Array>;
 }
 
 /** Token i's positions (a view, no copy). */
@@ -176,7 +177,7 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
       text: text.finish(),
       facets: facetPostings,
       facetAt: new Map(facetPostings.tokens.map((token, i) => [token, i])),
-      kept: new Map(),
+      kept: new BoundedLru(KEPT_BITSETS, () => 1),
     };
   }
 
@@ -193,21 +194,11 @@ export function directoryMemoryIndex(db: Kysely<DB>): DirectoryMemoryIndex {
 
   function bitsetOf(index: Built, { key, lists }: Condition): Uint32Array {
     const kept = index.kept.get(key);
-    if (kept) {
-      index.kept.delete(key);
-      index.kept.set(key, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const bits = new Uint32Array((index.ids.length + 31) >>> 5);
     for (const list of lists())
       for (let i = 0; i < list.length; i++) bits[list[i]! >>> 5]! |= 1 << (list[i]! & 31);
     index.kept.set(key, bits);
-    // Past the limit a quarter go at once, the least recently used first (one walk of the Map).
-    if (index.kept.size > KEPT_BITSETS)
-      for (const oldest of index.kept.keys()) {
-        if (index.kept.size <= KEPT_BITSETS * 0.75) break;
-        index.kept.delete(oldest);
-      }
     return bits;
   }
 

@@ -3,6 +3,7 @@ import { directoryPagination, pageWindow, specializationsMatching } from '@mcs/s
 import type { PartnersQuery, PartnersResponse } from '@mcs/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { BoundedLru } from '../../lib/bounded-lru.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { JsonText } from '../../lib/finished-json.ts';
 import { memoryIndexOf } from './directory-memory-index.ts';
@@ -22,9 +23,7 @@ const KEPT_LISTING_CHARS = 8 * 1024 * 1024;
 
 interface KeptListings {
   version: number;
-  texts: Map<number, string>;
-  /** The summed length of `texts`. */
-  chars: number;
+  texts: BoundedLru<number, string>;
 }
 
 const keptListings = new WeakMap<Kysely<DB>, KeptListings>();
@@ -39,34 +38,24 @@ async function listingTexts(
   ids: readonly number[],
 ): Promise<string[] | undefined> {
   let kept = keptListings.get(db);
-  if (kept?.version !== version)
-    keptListings.set(db, (kept = { version, texts: new Map(), chars: 0 }));
+  if (kept?.version !== version) {
+    const texts = new BoundedLru<number, string>(KEPT_LISTING_CHARS, (_, text) => text.length);
+    keptListings.set(db, (kept = { version, texts }));
+  }
   const { texts } = kept;
-  const missing = ids.filter((id) => !texts.has(id));
-  if (missing.length > 0)
+  // Those kept are asked first, so they are the last to be dropped while the missing are added.
+  const found = ids.map((id) => texts.get(id));
+  const missing = ids.filter((_, i) => found[i] === undefined);
+  if (missing.length > 0) {
+    const read = new Map<number, string>();
     for (const row of await findListingRowsByIds(db, missing)) {
       const text = JSON.stringify(toPartnerListing(row));
-      kept.chars += text.length - (texts.get(row.id)?.length ?? 0);
       texts.set(row.id, text);
+      read.set(row.id, text);
     }
-  const found: string[] = [];
-  for (const id of ids) {
-    const text = texts.get(id);
-    if (text === undefined) return undefined;
-    // Asked again: the last to be dropped.
-    texts.delete(id);
-    texts.set(id, text);
-    found.push(text);
+    for (let i = 0; i < ids.length; i++) found[i] ??= read.get(ids[i]!);
   }
-  // Past the budget the least recently shown go until a quarter is free (this page's are the most
-  // recent): one walk of the Map for many listings dropped (see answer-cache.ts).
-  if (kept.chars > KEPT_LISTING_CHARS)
-    for (const [oldest, text] of texts) {
-      if (kept.chars <= KEPT_LISTING_CHARS * 0.75) break;
-      texts.delete(oldest);
-      kept.chars -= text.length;
-    }
-  return found;
+  return found.every((text) => text !== undefined) ? (found as string[]) : undefined;
 }
 
 /** A page of the directory as JSON text, and what names it among pages of the same version. */
