@@ -55,17 +55,20 @@ function chosenEncoding(header: string | undefined): Encoding | undefined {
 }
 
 /**
- * `bytes` as the client that sent `acceptEncoding` should get them: under the threshold as they
- * are; above it compressed with the encoding it prefers, if any (`vary` says that the answer
- * depends on the header). A page is compressed on this thread, a larger body on the pool.
+ * A body as it goes on the wire: `encoding` names its compression, `vary` says that it depends on
+ * the client's Accept-Encoding.
  */
-/** A body as it goes on the wire: `encoding` names its compression, `vary` that it depends on the client's Accept-Encoding. */
 export interface EncodedBody {
   body: Uint8Array<ArrayBuffer>;
   encoding?: Encoding;
   vary: boolean;
 }
 
+/**
+ * `bytes` as the client that sent `acceptEncoding` should get them: under the threshold as they
+ * are; above it compressed with the encoding it prefers, if any (`vary` says that the answer
+ * depends on the header). A page is compressed on this thread, a larger body on the pool.
+ */
 export async function encodedFor(
   acceptEncoding: string | undefined,
   bytes: Uint8Array,

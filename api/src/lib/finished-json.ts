@@ -29,11 +29,12 @@ export async function finishedJson<T>(
   same?: SameAnswer,
 ): Promise<Response & TypedResponse<T, 200, 'json'>> {
   const acceptEncoding = requestHeader(c, 'accept-encoding');
+  // Each encoding the client may accept is a body of its own.
   const keptAs = same && `${acceptEncoding ?? ''}\n${same.key}`;
-  let encoded = keptAs === undefined ? undefined : same?.bodies.get(keptAs);
+  let encoded = keptAs && same.bodies.get(keptAs);
   if (!encoded) {
     encoded = await encodedFor(acceptEncoding, encoder.encode(json));
-    if (keptAs !== undefined) same?.bodies.set(keptAs, encoded);
+    if (keptAs) same.bodies.set(keptAs, encoded);
   }
   const { body, encoding, vary } = encoded;
   const headers: Record<string, string> = {
