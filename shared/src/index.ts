@@ -4,6 +4,7 @@ export * from './schemas/index.ts';
 export * from './pricing/pricing.ts';
 export * from './pricing/headline.ts';
 export * from './format/date-in.ts';
+export * from './format/made-once.ts';
 export * from './registration/index.ts';
 export * from './passwords/password-rule.ts';
 export * from './reference/index.ts';

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatRupees } from '@mcs/shared/pricing';
 import { formatDateIN } from '@mcs/shared';
-import { formatsFor, madeOnce } from './format.ts';
+import { formatsFor } from './format.ts';
 
 describe('formats by language', () => {
   const en = formatsFor('en');
@@ -34,16 +34,5 @@ describe('formats by language', () => {
     const bn = formatsFor('bn');
     expect(bn.money(100000)).toBe('₹১,০০,০০০');
     expect(bn.date('2026-11-21T18:30:00Z')).toBe('২২/১১/২০২৬');
-  });
-});
-
-describe('madeOnce', () => {
-  it('makes its value on first use, then gives the same one', () => {
-    const make = vi.fn(() => ({ made: true }));
-    const value = madeOnce(make);
-    expect(make).not.toHaveBeenCalled();
-    const first = value();
-    expect(value()).toBe(first);
-    expect(make).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 // Numbers, money and dates as each language writes them: Indian digit grouping (₹1,00,000),
 // dates day first (22/11/2026) in India's time zone, so a validity stored as UTC midnight never
 // shows as the day before. Bengali uses its own digits (০১/০২/২০২৬), as bn-IN writes them.
+import { madeOnce } from '@mcs/shared/made-once';
 import { roundToPaise } from '@mcs/shared/pricing';
 import { LOCALES, type Language } from './languages.ts';
 import { useCurrentLanguage } from './use-t.ts';
@@ -13,15 +14,6 @@ export interface Formats {
   date(d: Date | string | null | undefined): string;
   /** "22/11/2026, 3:30 pm" */
   dateTime(d: Date | string | null | undefined): string;
-}
-
-/**
- * A value made on its first use, then kept. For Intl formatters: each costs a phone milliseconds
- * to make (the first one loads the locale's data), and a screen rarely shows every kind at once.
- */
-export function madeOnce<T extends object>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
 }
 
 function createFormats(lang: Language): Formats {

@@ -9,7 +9,7 @@ export {
   type Translation,
 } from './catalog.ts';
 export { translate, useLanguage, usePathLanguage, useT } from './use-t.ts';
-export { formatsFor, madeOnce, useFormat, type Formats } from './format.ts';
+export { formatsFor, useFormat, type Formats } from './format.ts';
 export { LanguageSwitch } from './language-switch.tsx';
 export { marks, withParts } from './rich-text.tsx';
 export {

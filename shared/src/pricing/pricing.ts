@@ -3,6 +3,7 @@
 // Amounts are rupees as plain numbers; anything derived by multiplication is rounded to paise so
 // floating-point noise (1095 * 0.1 = 109.50000000000001) never reaches a screen or a receipt.
 import type { z } from 'zod';
+import { madeOnce } from '../format/made-once.ts';
 import type { planSchema, savingsExampleRowSchema } from '../schemas/content.ts';
 
 /** Rupees per member per year, before tax. */
@@ -132,17 +133,18 @@ export const PLANS: readonly Plan[] = [
 // browsers ignore (they would show ₹365.00). Each is made on first use, not when the app's first
 // script runs: a phone's first Intl formatter loads the locale's data, tens of milliseconds that
 // a screen showing no amount (the member dashboard's Find Partners) need not wait for.
-const rupeeFormats: { [digits in 0 | 2]?: Intl.NumberFormat } = {};
 const rupeeFormat = (fractionDigits: 0 | 2) =>
-  (rupeeFormats[fractionDigits] ??= new Intl.NumberFormat('en-IN', {
+  new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }));
+  });
+const wholeRupees = madeOnce(() => rupeeFormat(0));
+const rupeesAndPaise = madeOnce(() => rupeeFormat(2));
 
 /** 657 -> "₹657", 985.5 -> "₹985.50", 1095 -> "₹1,095" (Indian digit grouping: ₹1,00,000). */
 export function formatRupees(amount: number): string {
   const rounded = roundToPaise(amount);
-  return rupeeFormat(Number.isInteger(rounded) ? 0 : 2).format(rounded);
+  return (Number.isInteger(rounded) ? wholeRupees : rupeesAndPaise)().format(rounded);
 }

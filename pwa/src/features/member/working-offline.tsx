@@ -2,7 +2,8 @@
 // the member's bar, and an "as of" line beside each copy a tab shows. Times are India's, as the
 // visits are, so a copy and the visits in it read on one clock, in the member's language.
 import { useMemo } from 'react';
-import { LOCALES, madeOnce, marks, translate, useT, withParts } from '../../i18n/index.ts';
+import { madeOnce } from '@mcs/shared/made-once';
+import { LOCALES, marks, translate, useT, withParts } from '../../i18n/index.ts';
 import type { Language } from '../../i18n/index.ts';
 import { useReachability } from '../../net/use-reachability.ts';
 import { memberText } from './i18n/catalog.ts';
