@@ -80,4 +80,37 @@ describe('finishedJson with a kept body', () => {
     expect(await plain.json()).toMatchObject({ n: '3' });
     expect(bodies.stats().entries).toBe(2);
   });
+
+  it('makes a JSON it is given as a maker only when no body is kept for its key', async () => {
+    const made: string[] = [];
+    const lazy = new Hono();
+    lazy.use('*', securityHeaders());
+    lazy.get('/page/:n', (c) =>
+      finishedJson(
+        c,
+        async () => {
+          made.push(c.req.param('n'));
+          return JSON.stringify({ ...pages.large, n: c.req.param('n') });
+        },
+        { bodies: new EncodedBodies(1024 * 1024), key: 'unused' },
+      ),
+    );
+    const shared = new EncodedBodies(1024 * 1024);
+    lazy.get('/kept/:n', (c) =>
+      finishedJson(
+        c,
+        async () => {
+          made.push(`kept ${c.req.param('n')}`);
+          return JSON.stringify({ ...pages.large, n: c.req.param('n') });
+        },
+        { bodies: shared, key: 'one page' },
+      ),
+    );
+    const gzip = { 'accept-encoding': 'gzip' };
+    expect(await (await lazy.request('/page/1')).json()).toMatchObject({ n: '1' });
+    const first = await lazy.request('/kept/1', { headers: gzip });
+    const second = await lazy.request('/kept/2', { headers: gzip });
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    expect(made).toEqual(['1', 'kept 1']);
+  });
 });

@@ -19,13 +19,14 @@ export interface SameAnswer {
 }
 
 /**
- * A 200 answer of `json`. Typed as the route's declared JSON answer, which the text is: the typed
- * client reads it as one. With `same`, a body kept for its key (and the client's Accept-Encoding)
- * is sent again, and one made now is kept there.
+ * A 200 answer of `json` (its text, or what makes it). Typed as the route's declared JSON answer,
+ * which the text is: the typed client reads it as one. With `same`, a body kept for its key (and
+ * the client's Accept-Encoding) is sent again without making the JSON, and one made now is kept
+ * there.
  */
 export async function finishedJson<T>(
   c: Context,
-  json: JsonText<T>,
+  json: JsonText<T> | (() => Promise<JsonText<T>>),
   same?: SameAnswer,
 ): Promise<Response & TypedResponse<T, 200, 'json'>> {
   const acceptEncoding = requestHeader(c, 'accept-encoding');
@@ -33,7 +34,8 @@ export async function finishedJson<T>(
   const keptAs = same && `${acceptEncoding ?? ''}\n${same.key}`;
   let encoded = keptAs && same.bodies.get(keptAs);
   if (!encoded) {
-    encoded = await encodedFor(acceptEncoding, encoder.encode(json));
+    const text = typeof json === 'function' ? await json() : json;
+    encoded = await encodedFor(acceptEncoding, encoder.encode(text));
     if (keptAs) same.bodies.set(keptAs, encoded);
   }
   const { body, encoding, vary } = encoded;

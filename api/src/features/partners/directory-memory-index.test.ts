@@ -202,10 +202,11 @@ describe.skipIf(onPostgres)('the in-memory directory search (SQLite)', () => {
       // Asked twice: the second time its listings are the kept ones.
       for (let again = 0; again < 2; again++) {
         const page = await directoryAnswer(t, query, version);
-        expect(page.json, JSON.stringify(query)).toBe(expected);
+        const json = await page.json();
+        expect(json, JSON.stringify(query)).toBe(expected);
         expect(page.sameAs).toBeDefined();
-        pagesNamed.set(page.sameAs!, pagesNamed.get(page.sameAs!) ?? page.json);
-        expect(pagesNamed.get(page.sameAs!), JSON.stringify(query)).toBe(page.json);
+        pagesNamed.set(page.sameAs!, pagesNamed.get(page.sameAs!) ?? json);
+        expect(pagesNamed.get(page.sameAs!), JSON.stringify(query)).toBe(json);
       }
     }
     // Some of the 200 searches found the same page (a shorter and a longer prefix of one name).
@@ -226,7 +227,7 @@ describe.skipIf(onPostgres)('the in-memory directory search (SQLite)', () => {
     await memoryIndexOf(t.db).build(next);
     const after = await ask('ombrevia', next);
     expect(after.sameAs).not.toBe(long.sameAs);
-    expect(JSON.parse(after.json).partners).toHaveLength(2);
+    expect(JSON.parse(await after.json()).partners).toHaveLength(2);
   });
 
   it('shows a listing as it is now once a partner changes, not as it was kept', async () => {
@@ -239,7 +240,7 @@ describe.skipIf(onPostgres)('the in-memory directory search (SQLite)', () => {
       await memoryIndexOf(t.db).build(version);
       const query = partnersQuerySchema.parse({ q: 'vellichor' });
       const answer = partnersResponseSchema.parse(
-        JSON.parse((await directoryAnswer(t, query, version)).json),
+        JSON.parse(await (await directoryAnswer(t, query, version)).json()),
       );
       return answer.partners.map((p) => `${p.name} ${p.contactPhone}`);
     };

@@ -1,6 +1,6 @@
 // The public directory: approved partners only, filtered and paged, as the JSON text of the answer.
 import { directoryPagination, pageWindow, specializationsMatching } from '@mcs/shared';
-import type { PartnersQuery, PartnersResponse } from '@mcs/shared';
+import type { PageWindow, PartnersQuery, PartnersResponse } from '@mcs/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { BoundedLru } from '../../lib/bounded-lru.ts';
@@ -58,9 +58,13 @@ async function listingTexts(
   return found.every((text) => text !== undefined) ? (found as string[]) : undefined;
 }
 
-/** A page of the directory as JSON text, and what names it among pages of the same version. */
+/** A page of the directory, made as JSON text when asked, and what names it among pages. */
 export interface DirectoryPage {
-  json: JsonText<PartnersResponse>;
+  /**
+   * The page's JSON text. Where the index answered, it is made only now: a page already sent
+   * under the same `sameAs` goes again as it was, without reading its listings.
+   */
+  json: () => Promise<JsonText<PartnersResponse>>;
   /**
    * The page, the partners found and their number, at the version: two searches with the same
    * `sameAs` have the same JSON (the typed "clini" and "clinic" often do). Only where the
@@ -92,20 +96,35 @@ export async function directoryAnswer(
   // PostgreSQL splits words its own way (tsvector), so it keeps its own search.
   if (deps.env.database.kind === 'sqlite') {
     const found = memoryIndexOf(deps.db).search(filter, page, version);
-    const texts = found && (await listingTexts(deps.db, version, found.ids));
-    // Without texts, a partner was removed since the version was read: SQL answers instead.
-    if (found && texts) {
-      const pagination = directoryPagination(found.total, query.page, query.limit);
+    if (found) {
+      const { ids, total } = found;
       return {
-        json: `{"partners":[${texts.join(',')}],"pagination":${JSON.stringify(pagination)}}`,
-        sameAs: `${version}/${query.page}/${query.limit}/${found.total}/${found.ids.join(',')}`,
+        json: async () => {
+          const texts = await listingTexts(deps.db, version, ids);
+          // Without texts, a partner was removed since the version was read: SQL answers, as it
+          // would for every search of this version that found the same page from now on.
+          if (!texts) return sqlAnswer(deps, filter, page, query);
+          const pagination = directoryPagination(total, query.page, query.limit);
+          return `{"partners":[${texts.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
+        },
+        sameAs: `${version}/${query.page}/${query.limit}/${total}/${ids.join(',')}`,
       };
     }
   }
+  const json = await sqlAnswer(deps, filter, page, query);
+  return { json: () => Promise.resolve(json) };
+}
+
+async function sqlAnswer(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  filter: DirectoryFilter,
+  page: PageWindow,
+  query: PartnersQuery,
+): Promise<JsonText<PartnersResponse>> {
   const { rows, total } = await searchDirectory(deps.db, deps.env.database.kind, filter, page);
   const answer: PartnersResponse = {
     partners: rows.map((row) => toPartnerListing(row)),
     pagination: directoryPagination(total, query.page, query.limit),
   };
-  return { json: JSON.stringify(answer) };
+  return JSON.stringify(answer);
 }

@@ -103,7 +103,9 @@ describe("a partner's members served", () => {
     watched = openLoggedDatabase(t.env.database, (query) => sent.push(query));
 
     const page = JSON.parse(
-      (await directoryAnswer({ db: watched, env: t.env }, partnersQuerySchema.parse({}), 0)).json,
+      await (
+        await directoryAnswer({ db: watched, env: t.env }, partnersQuerySchema.parse({}), 0)
+      ).json(),
     ) as PartnersResponse;
 
     expect(page.partners.map((p) => p.membersServed)).toEqual([1]);
