@@ -11,10 +11,12 @@
 // Bounded whatever is asked: every kept answer counts its key, headers and body (and a little for
 // the entry itself) toward the budget, and a question with a long address (no member types one;
 // a script padding its requests does) is answered but never kept. The route refuses parameters
-// it does not declare, and a refusal is never kept.
+// it does not declare, and a refusal is never kept. An answer is kept at its question's second
+// asking (asked-before.ts): most searches are asked once, and keeping those only churned it.
 import type { Context, MiddlewareHandler } from 'hono';
 import { finishedAnswerOf } from './finished-answer.ts';
 import type { FinishedAnswer } from './finished-answer.ts';
+import { AskedBefore } from './asked-before.ts';
 import { BoundedLru } from './bounded-lru.ts';
 import { requestHeader } from './request-header.ts';
 
@@ -26,6 +28,8 @@ export interface AnswerCacheOptions {
   version: (c: Context) => Promise<number | string>;
   /** At most this many bytes of answers, the least recently asked dropped first. */
   maxBytes?: number;
+  /** Questions remembered as asked (one to two times this many), for keeping at the second. */
+  askedWindow?: number;
 }
 
 /** What the cache holds, for tests and diagnostics. */
@@ -38,6 +42,11 @@ export type AnswerCache = MiddlewareHandler & { stats(): AnswerCacheStats };
 
 /** Thousands of directory pages (a few kilobytes each, less gzipped). */
 const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * A question asked again within one to two times this many others is kept: a popular search is
+ * asked again within seconds, a typed one never (about 640 KB of hashes).
+ */
+const DEFAULT_ASKED_WINDOW = 16_384;
 /** An answer larger than this is not kept. */
 const MAX_ANSWER_BYTES = 256 * 1024;
 /**
@@ -87,6 +96,7 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
   const answers = new BoundedLru<string, FinishedAnswer>(maxBytes, (key, answer) =>
     keptSize(key, answer.headers, answer.body),
   );
+  const asked = new AskedBefore(options.askedWindow ?? DEFAULT_ASKED_WINDOW);
   let keptFor: number | string | undefined;
 
   const handler: MiddlewareHandler = async (c, next) => {
@@ -113,6 +123,8 @@ export function answerCache(options: AnswerCacheOptions): AnswerCache {
     if (kept) return new Response(kept.body, { status: 200, headers: kept.headers });
 
     await next();
+    // A refusal is neither kept nor remembered; an answer is kept at its question's second asking.
+    if (c.res.status !== 200 || !asked.askedAgain(key)) return;
     const answer = finishedAnswerOf(c) ?? (await readBack(c));
     if (!answer) return;
     const { body, headers } = answer;
