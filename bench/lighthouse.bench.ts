@@ -41,6 +41,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // Some pages only, by label: LIGHTHOUSE_PAGES='/dashboard (member)' (comma-separated). The section
 // in results.json then holds those pages only, until the next full run.
 const CHOSEN = process.env.LIGHTHOUSE_PAGES?.split(',').map((label) => label.trim());
+// A directory to keep each run's full Lighthouse report in (LIGHTHOUSE_LHR_DIR=/tmp/lhr), for
+// finding what drives a score: the LCP element, the request chain, the main thread's long tasks.
+const LHR_DIR = process.env.LIGHTHOUSE_LHR_DIR;
+let lhrCount = 0;
 
 interface Run {
   performance: number;
@@ -66,6 +70,11 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  if (LHR_DIR) {
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    await mkdir(LHR_DIR, { recursive: true });
+    await writeFile(`${LHR_DIR}/run-${++lhrCount}.json`, JSON.stringify(result.lhr));
+  }
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

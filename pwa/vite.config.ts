@@ -220,8 +220,26 @@ export default defineConfig({
           // a kilobyte between them, used by the same screens but for the member's, which do not
           // build the partner schemas: one chunk, not two, since every chunk's name is listed in
           // the entry's preload map (the home page's script).
+          // The areas' common layers come in two chunks rather than a dozen: the request layer
+          // (with hono/client, reachability and the answers' light checks) and the server-state
+          // layer (TanStack Query and the app's client). Cut by which screens share each module,
+          // they were a dozen files of a few hundred bytes each, which a phone on a slow network
+          // fetched six at a time over HTTP/1.1, a round trip per batch, before the member's
+          // dashboard could render. Every area loads both layers anyway. The errors and the
+          // screens' client stay chunks of their own first: the public sign-in page imports them,
+          // and must not download the request layer before its first submit.
           groups: [
             { name: 'index', tags: ['$initial'] },
+            { name: 'errors', test: /\/pwa\/src\/net\/errors\.ts$/ },
+            { name: 'client', test: /\/pwa\/src\/(api\/client|net\/tokens)\.ts$/ },
+            {
+              name: 'request',
+              test: /\/pwa\/src\/net\/(request|typed-api|message-for|reachability|use-reachability|answer-shape|member-shapes)\.ts$|\/node_modules\/hono\/dist\//,
+            },
+            {
+              name: 'server-state',
+              test: /\/node_modules\/@tanstack\/|\/pwa\/src\/(api\/query-client\.ts|app\/server-state\.tsx)$/,
+            },
             {
               name: 'directory-rules',
               test: /\/shared\/src\/(reference\/options|registration\/standard-discount)\.ts$/,

@@ -34,6 +34,8 @@ if (canHydrate(root, window.location.pathname)) {
   const path = window.location.pathname;
   void Promise.all([preloadPageAt(path), prepareLanguage(path)]).then(() => hydrateRoot(root, app));
 } else {
+  // The screen's code is asked for at once, beside the language's words.
+  void preloadPageAt(window.location.pathname);
   // The language's words first (a /hi/ page, a member who chose Bengali): what the page shows
   // stays until the app can replace it.
   void prepareLanguage(window.location.pathname).then(() => {

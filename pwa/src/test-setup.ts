@@ -45,8 +45,7 @@ Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });
 
-// The screens' client loads the request layer and hono/client on demand (their own chunks, see
+// The screens' client loads the request layer, with hono/client, on demand (its own chunk, see
 // src/api/client.ts and src/net/typed-api.ts). Loaded here first, a test's first call does not
 // wait on module loading its fake clock cannot see.
-await import('hono/client');
 await import('./net/request.ts');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { resetReachabilityForTests } from '../net/reachability.ts';
 import { lazyArea } from './lazy-area.ts';
+import { appQueryClient } from './server-state.tsx';
 
 describe('lazyArea', () => {
   it('loads an area only once zod is jitless, so the schemas it builds never probe for eval', async () => {
@@ -22,6 +23,48 @@ describe('lazyArea', () => {
 
     expect(await screen.findByRole('heading', { name: 'Area' })).toBeInTheDocument();
     expect(jitlessWhenLoaded).toEqual([true]);
+  });
+
+  it("runs the module's prepare with the app's query client before the screen first renders", async () => {
+    const order: string[] = [];
+    let given: unknown;
+    const Area = lazyArea(async () => ({
+      default: () => {
+        order.push('render');
+        return <h1>Area</h1>;
+      },
+      prepare: (client) => {
+        given = client;
+        order.push('prepare');
+      },
+    }));
+
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Area />
+      </Suspense>,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Area' })).toBeInTheDocument();
+    expect(order[0]).toBe('prepare');
+    expect(order.filter((step) => step === 'prepare')).toHaveLength(1);
+    expect(given).toBe(appQueryClient());
+  });
+
+  it('starts the download on preload, before any render, and downloads it once', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>Area</h1> }));
+    const Area = lazyArea(load);
+
+    Area.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Area />
+      </Suspense>,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Area' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   describe('when the area cannot be downloaded', () => {

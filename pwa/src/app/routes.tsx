@@ -15,15 +15,15 @@ import { NotFoundPage } from '../features/public/not-found/not-found-page.tsx';
 import { PUBLIC_SCREENS } from '../features/public/routes.ts';
 import { commonText, LANGUAGES, localizedPath, publicPageOf, translate } from '../i18n';
 import type { ScreenModule } from '../ui/area-screens.ts';
-import { lazyArea } from './lazy-area.ts';
+import { lazyArea, type PreloadableArea } from './lazy-area.ts';
 import { normalizePath } from './prerender-marker.ts';
 import { preloadableScreen, type PreloadableScreen } from './public-screen.ts';
 
 /** An area's screens, each loaded on demand when its path is first shown. */
 function lazyScreens<P extends AppPath>(
   screens: Record<P, ScreenModule>,
-): Record<P, ComponentType> {
-  const loaded = {} as Record<P, ComponentType>;
+): Record<P, PreloadableArea> {
+  const loaded = {} as Record<P, PreloadableArea>;
   for (const path of Object.keys(screens) as P[]) loaded[path] = lazyArea(screens[path]);
   return loaded;
 }
@@ -41,13 +41,23 @@ const PUBLIC_PAGES = Object.fromEntries(
   }).map(([path, load]) => [path, preloadableScreen(load)]),
 ) as Record<PublicPath, PreloadableScreen>;
 
+/** The member, partner and admin screens, each loaded on demand. */
+const AREA_SCREENS = {
+  ...lazyScreens(MEMBER_SCREENS),
+  ...lazyScreens(PARTNER_SCREENS),
+  ...lazyScreens(ADMIN_SCREENS),
+};
+
 /**
- * Loads the module of the public page at `pathname`, when it is one: main.tsx awaits it before
- * hydrating a prerendered page, which then renders as it was prerendered. Never rejects.
+ * Loads the module of the page at `pathname`. A public page's: main.tsx awaits it before
+ * hydrating a prerendered page, which then renders as it was prerendered. An area's screen's
+ * load is only started, before React renders anything, rather than from the app's first render
+ * (a task of its own on a slow phone). Never rejects.
  */
 export function preloadPageAt(pathname: string): Promise<void> {
   // /hi/about is the About page too.
   const path = publicPageOf(pathname)?.page ?? normalizePath(pathname);
+  if (Object.hasOwn(AREA_SCREENS, path)) AREA_SCREENS[path as keyof typeof AREA_SCREENS].preload();
   return Object.hasOwn(PUBLIC_PAGES, path)
     ? PUBLIC_PAGES[path as keyof typeof PUBLIC_PAGES].preload()
     : Promise.resolve();
@@ -82,9 +92,7 @@ const SCREENS: Record<AppPath, ComponentType> = {
   ...(Object.fromEntries(
     Object.entries(PUBLIC_PAGES).map(([path, page]) => [path, page.Screen]),
   ) as Record<PublicPath, ComponentType>),
-  ...lazyScreens(MEMBER_SCREENS),
-  ...lazyScreens(PARTNER_SCREENS),
-  ...lazyScreens(ADMIN_SCREENS),
+  ...AREA_SCREENS,
 };
 
 type Layout = 'public' | 'admin' | 'none';

@@ -5,7 +5,7 @@
 import type { ClientResponse } from 'hono/client';
 import { ApiError, NetworkError } from './errors.ts';
 import { reportNoAnswer, reportResponse } from './reachability.ts';
-import { loadApi, type Api } from './typed-api.ts';
+import { createApi, type Api } from './typed-api.ts';
 // Before error-body.ts, which builds a schema (zod-jitless.ts says why).
 import './zod-jitless.ts';
 
@@ -93,23 +93,17 @@ export function createRequester(options: RequesterOptions = {}): Requester {
   const doFetch = watchedFetch(
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
   );
-  let loading: Promise<Api> | undefined;
-  const api = () => {
-    const started = (loading ??= loadApi(options.baseUrl || '/', {
+  let client: Api | undefined;
+  const api = () =>
+    (client ??= createApi(options.baseUrl || '/', {
       fetch: doFetch,
       headers: { Accept: 'application/json' },
     }));
-    // A client chunk that failed to download (offline before it was cached) is fetched again.
-    started.catch(() => {
-      if (loading === started) loading = undefined;
-    });
-    return started;
-  };
 
   async function respond(call: Call<unknown>): Promise<Response> {
     let response: Response;
     try {
-      response = (await call(await api())) as unknown as Response;
+      response = (await call(api())) as unknown as Response;
     } catch (error) {
       throw new NetworkError(error);
     }

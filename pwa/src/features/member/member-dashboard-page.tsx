@@ -25,6 +25,9 @@ import { logoutMember, useMemberSession } from './session.ts';
 import { WorkingOffline } from './working-offline.tsx';
 import './member.css';
 
+// Run before the first render (lazy-area.ts): the first screen's answers are asked for at once.
+export { askFirstAnswers as prepare } from './first-answers.ts';
+
 type TabKey = 'partners' | 'subscription' | 'visits';
 /** The tabs' and their panel's id prefix. */
 const TABS_ID = 'member';

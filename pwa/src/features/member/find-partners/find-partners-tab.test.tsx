@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { directoryPagination } from '@mcs/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithQueries } from '../../../api/query-test-kit.tsx';
@@ -74,8 +74,10 @@ describe('Find Partners', () => {
     expect(await screen.findByText('Found 23 partner(s)')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.getByText('Showing 10 of 23 partners')).toBeInTheDocument();
-    // 'Dr. {name}', without doubling a title the partner registered with.
-    expect(screen.getAllByText('Dr. Meera Iyer')).toHaveLength(10);
+    // 'Dr. {name}', without doubling a title the partner registered with, under each card's
+    // "More details" (made when opened).
+    for (const more of screen.getAllByText('More details')) fireEvent.click(more);
+    await waitFor(() => expect(screen.getAllByText('Dr. Meera Iyer')).toHaveLength(10));
   });
 
   it('asks the server again 300 ms after the last change, with only the filters that are set', async () => {

@@ -5,19 +5,27 @@ import { PartnerCard } from './partner-card.tsx';
 
 const discountRow = () => screen.getByText('Discount').nextElementSibling;
 
+/** Opens the card's "More details", whose rows are made on the first opening. */
+async function openDetails() {
+  fireEvent.click(screen.getByText('More details'));
+  await screen.findByText('Status', { selector: 'dt' });
+}
+
 describe('a directory entry', () => {
-  it("shows the partner's standard discount beside its offer", () => {
+  it("shows the partner's standard discount beside its offer", async () => {
     render(
       <PartnerCard
         partner={partner({ id: '1', standardDiscount: 20, discountAmount: '20% on consultation' })}
       />,
     );
+    await openDetails();
     expect(discountRow()).toHaveTextContent('20% for every member');
     expect(discountRow()).toHaveTextContent('20% on consultation');
   });
 
-  it('shows only the offer for a partner that has set no standard discount', () => {
+  it('shows only the offer for a partner that has set no standard discount', async () => {
     render(<PartnerCard partner={partner({ id: '1', standardDiscount: null })} />);
+    await openDetails();
     expect(discountRow()).not.toHaveTextContent('for every member');
     expect(discountRow()).toHaveTextContent('15%');
   });
@@ -100,7 +108,7 @@ describe('a directory card for a thumb', () => {
     expect(screen.getByRole('link', { name: 'Directions to Lab' })).toBeInTheDocument();
   });
 
-  it('shows every field of the listing once "More details" is opened', () => {
+  it('shows every field of the listing once "More details" is opened', async () => {
     render(
       <PartnerCard
         partner={partner({
@@ -120,10 +128,12 @@ describe('a directory card for a thumb', () => {
         })}
       />,
     );
-    const phone = screen.getByRole('link', { name: '9845012345' });
-    expect(phone).not.toBeVisible();
+    // The details are made on the first opening: none of their rows is there before.
+    expect(screen.queryByRole('link', { name: '9845012345' })).toBeNull();
+    expect(screen.queryByText('Joined', { selector: 'dt' })).toBeNull();
 
     fireEvent.click(screen.getByText('More details'));
+    const phone = await screen.findByRole('link', { name: '9845012345' });
 
     const fields: [string, string][] = [
       ['Status', 'Active'],
@@ -155,16 +165,17 @@ describe('a directory card for a thumb', () => {
     expect(screen.getByText('Active')).toHaveClass('badge-active');
   });
 
-  it("labels a pharmacy's specialization 'Details'", () => {
+  it("labels a pharmacy's specialization 'Details'", async () => {
     render(
       <PartnerCard partner={partner({ id: '1', type: 'pharmacy', specialization: '24x7' })} />,
     );
+    await openDetails();
     expect(screen.getByText('Details', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       '24x7',
     );
   });
 
-  it('shows the clinic photos as lazy thumbnails of a set size, from the server', () => {
+  it('shows the clinic photos as lazy thumbnails of a set size, from the server', async () => {
     render(
       <PartnerCard
         partner={partner({
@@ -179,7 +190,8 @@ describe('a directory card for a thumb', () => {
     expect(thumb).toHaveAttribute('loading', 'lazy');
     expect(thumb).toHaveAttribute('width', '72');
     expect(thumb).toHaveAttribute('height', '72');
-    const second = screen.getByRole('img', { name: 'Smile Dental Care, photo 2', hidden: true });
+    await openDetails();
+    const second = screen.getByRole('img', { name: 'Smile Dental Care, photo 2' });
     expect(second).toHaveAttribute('src', '/uploads/b.jpg');
     expect(second).toHaveAttribute('loading', 'lazy');
   });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ALL, isPartnerType, showPercent } from '@mcs/shared';
 import type { DirectoryPartner } from '@mcs/shared';
 import { useFormat, useT } from '../../../i18n/index.ts';
@@ -79,12 +79,14 @@ interface Props {
  */
 export function PartnerCard({ partner, now = new Date() }: Props) {
   const { t } = useT(memberText);
-  const { date } = useFormat();
   const headingId = useId();
-  const clinic = partner.type === 'doctor' || partner.type === 'dentist';
+  // The details are made when first opened, and stay: ten closed lists of fourteen rows each
+  // were most of a phone's work on the list's first render, and the "Joined" date alone made
+  // the page's first date formatter (tens of milliseconds on a slow phone) for nothing on show.
+  const [detailsMade, setDetailsMade] = useState(false);
   const open = openState(partner, now);
   const whatsApp = whatsAppHref(partner.contactPhone);
-  const [firstPhoto, ...morePhotos] = partner.clinicPhotos;
+  const [firstPhoto] = partner.clinicPhotos;
   const brief = discountInBrief(t, partner);
   return (
     <article className="partner-card card" aria-labelledby={headingId}>
@@ -137,80 +139,96 @@ export function PartnerCard({ partner, now = new Date() }: Props) {
           {t('partner.directions')}
         </a>
       </div>
-      <details className="partner-more">
+      <details
+        className="partner-more"
+        onToggle={(event) => {
+          if (event.currentTarget.open) setDetailsMade(true);
+        }}
+      >
         <summary>{t('partner.more')}</summary>
-        <dl className="partner-rows">
-          <Row label={t('partner.status')}>
-            <span className={`badge ${statusClass(partner.status)}`}>
-              {statusWord(t, partner.status)}
-            </span>
-          </Row>
-          <Row label={t('partner.responsible')}>{doctorName(partner.responsible.name)}</Row>
-          <Row label={t('partner.phone')}>
-            <a href={`tel:${partner.contactPhone}`}>{partner.contactPhone}</a>
-          </Row>
-          <Row label={t('partner.email')}>
-            <a href={`mailto:${partner.contactEmail}`}>{partner.contactEmail}</a>
-          </Row>
-          {partner.website && (
-            <Row label={t('partner.website')}>
-              <a href={partner.website} target="_blank" rel="noopener noreferrer">
-                {t('partner.visitWebsite')}
-              </a>
-            </Row>
-          )}
-          <Row label={t('partner.address')}>
-            {partner.address}
-            <br />
-            {partner.district}, {partner.state} - {partner.pincode}
-          </Row>
-          <Row label={t('partner.timings')}>
-            {partner.timeFrom} - {partner.timeTo}
-          </Row>
-          <Row label={t('partner.days')}>
-            {dayWord(t, partner.dayFrom)} - {dayWord(t, partner.dayTo)}
-          </Row>
-          {partner.specialization && (
-            <Row label={clinic ? t('partner.specialization') : t('partner.details')}>
-              {clinic ? specializationWord(t, partner.specialization) : partner.specialization}
-            </Row>
-          )}
-          <Row label={t('partner.council')}>
-            {partner.council.name} ({partner.council.number})
-          </Row>
-          <Row label={t('partner.discount')}>
-            {partner.standardDiscount != null && (
-              <span className="standard-discount">
-                <strong>{showPercent(partner.standardDiscount)}</strong> {t('partner.everyMember')}
-                <br />
-              </span>
-            )}
-            {partner.discountAmount}
-            {partner.discountItems.length > 0 && (
-              <ul className="discount-items">
-                {partner.discountItems.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
-          </Row>
-          <Row label={t('partner.served')}>{partner.membersServed ?? 0}</Row>
-          <Row label={t('partner.joined')}>{date(partner.createdAt)}</Row>
-          {morePhotos.length > 0 && (
-            <Row label={t('partner.photos')}>
-              <span className="partner-photos">
-                {morePhotos.map((path, index) => (
-                  <Photo
-                    key={path}
-                    path={path}
-                    alt={t('partner.photoN', { name: partner.name, n: index + 2 })}
-                  />
-                ))}
-              </span>
-            </Row>
-          )}
-        </dl>
+        {detailsMade && <PartnerDetails partner={partner} />}
       </details>
     </article>
+  );
+}
+
+/** Every field of the listing, under "More details". */
+function PartnerDetails({ partner }: { partner: DirectoryPartner }) {
+  const { t } = useT(memberText);
+  const { date } = useFormat();
+  const clinic = partner.type === 'doctor' || partner.type === 'dentist';
+  const [, ...morePhotos] = partner.clinicPhotos;
+  return (
+    <dl className="partner-rows">
+      <Row label={t('partner.status')}>
+        <span className={`badge ${statusClass(partner.status)}`}>
+          {statusWord(t, partner.status)}
+        </span>
+      </Row>
+      <Row label={t('partner.responsible')}>{doctorName(partner.responsible.name)}</Row>
+      <Row label={t('partner.phone')}>
+        <a href={`tel:${partner.contactPhone}`}>{partner.contactPhone}</a>
+      </Row>
+      <Row label={t('partner.email')}>
+        <a href={`mailto:${partner.contactEmail}`}>{partner.contactEmail}</a>
+      </Row>
+      {partner.website && (
+        <Row label={t('partner.website')}>
+          <a href={partner.website} target="_blank" rel="noopener noreferrer">
+            {t('partner.visitWebsite')}
+          </a>
+        </Row>
+      )}
+      <Row label={t('partner.address')}>
+        {partner.address}
+        <br />
+        {partner.district}, {partner.state} - {partner.pincode}
+      </Row>
+      <Row label={t('partner.timings')}>
+        {partner.timeFrom} - {partner.timeTo}
+      </Row>
+      <Row label={t('partner.days')}>
+        {dayWord(t, partner.dayFrom)} - {dayWord(t, partner.dayTo)}
+      </Row>
+      {partner.specialization && (
+        <Row label={clinic ? t('partner.specialization') : t('partner.details')}>
+          {clinic ? specializationWord(t, partner.specialization) : partner.specialization}
+        </Row>
+      )}
+      <Row label={t('partner.council')}>
+        {partner.council.name} ({partner.council.number})
+      </Row>
+      <Row label={t('partner.discount')}>
+        {partner.standardDiscount != null && (
+          <span className="standard-discount">
+            <strong>{showPercent(partner.standardDiscount)}</strong> {t('partner.everyMember')}
+            <br />
+          </span>
+        )}
+        {partner.discountAmount}
+        {partner.discountItems.length > 0 && (
+          <ul className="discount-items">
+            {partner.discountItems.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </Row>
+      <Row label={t('partner.served')}>{partner.membersServed ?? 0}</Row>
+      <Row label={t('partner.joined')}>{date(partner.createdAt)}</Row>
+      {morePhotos.length > 0 && (
+        <Row label={t('partner.photos')}>
+          <span className="partner-photos">
+            {morePhotos.map((path, index) => (
+              <Photo
+                key={path}
+                path={path}
+                alt={t('partner.photoN', { name: partner.name, n: index + 2 })}
+              />
+            ))}
+          </span>
+        </Row>
+      )}
+    </dl>
   );
 }

@@ -30,6 +30,11 @@ async function fromDevice(filters: DirectoryFilters) {
   }
 }
 
+/** The directory's load for the filters and page (what usePartnerSearch asks). */
+export function directoryQuery(filters: PartnerFilterValues, page: number) {
+  return memberQueries.directory({ ...filters, page, limit: DIRECTORY_PAGE_SIZE }, fromDevice);
+}
+
 /**
  * The partner list for the filters and page (memberQueries.directory): from the API, or, when the
  * network is gone, from the Dexie directory with the same filters and paging, marked `offline` so
@@ -38,8 +43,7 @@ async function fromDevice(filters: DirectoryFilters) {
  * and the count of the answer before stays.
  */
 export function usePartnerSearch(filters: PartnerFilterValues, page: number): PartnerSearchState {
-  const query = useMemo(() => ({ ...filters, page, limit: DIRECTORY_PAGE_SIZE }), [filters, page]);
-  const search = useQuery(memberQueries.directory(query, fromDevice));
+  const search = useQuery(useMemo(() => directoryQuery(filters, page), [filters, page]));
   const { partners, pagination, offline } = search.data ?? { ...empty(), offline: false };
   return { partners, pagination, offline, loading: search.isPending || search.isPlaceholderData };
 }

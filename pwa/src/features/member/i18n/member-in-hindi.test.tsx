@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentMember, MemberVisit } from '@mcs/shared';
 import { MemoryRouter } from 'react-router';
@@ -163,7 +163,7 @@ describe('the member app in Hindi', () => {
     expect(asOf.querySelector('time')?.textContent).toMatch(/^21 नव.* 2026, 2:05/);
   });
 
-  it('shows a partner in Hindi: its type, discount, days and specialisation, its own name and address as written', () => {
+  it('shows a partner in Hindi: its type, discount, days and specialisation, its own name and address as written', async () => {
     // A Tuesday, 11:00 in India: open.
     render(
       <PartnerCard
@@ -177,6 +177,9 @@ describe('the member app in Hindi', () => {
     expect(within(card).getByText('15% छूट')).toBeInTheDocument();
     expect(within(card).getByText('अभी खुला है')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Lotus Clinic को कॉल करें' })).toBeInTheDocument();
+    // "More details", whose rows are made on the first opening.
+    fireEvent.click(within(card).getByText('और जानकारी'));
+    expect(await within(card).findByText('दिन')).toBeInTheDocument();
     expect(within(card).getByText('दिन').nextElementSibling).toHaveTextContent('सोमवार - शनिवार');
     expect(within(card).getByText('विशेषज्ञता').nextElementSibling).toHaveTextContent(
       'सामान्य चिकित्सा',
