@@ -357,7 +357,7 @@ async function main() {
           target: 0,
         },
         {
-          label: 'resident memory after those runs (answer cache full)',
+          label: 'resident memory after those runs (caches filled)',
           value: afterSearches,
           unit: 'MB',
         },
