@@ -3,6 +3,7 @@
 // document. Routes stay thin; the rules are in each feature's service and the SQL in its repo.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { addressLimit } from './lib/address-limit.ts';
 import { answerCache } from './lib/answer-cache.ts';
 import { apiCors } from './lib/cors.ts';
 import { apiCompression } from './lib/api-compression.ts';
@@ -43,6 +44,13 @@ export type { AppDeps } from './lib/deps.ts';
 const JSON_BODY_LIMIT = 1024 * 1024;
 const LARGE_BODY_PATHS = new Set(['/api/partners/register']);
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The longest directory search address taken: its words (200 characters) and four filters (100
+ * each), every character percent-encoded as three UTF-8 bytes, are under 5,600 characters.
+ */
+export const DIRECTORY_ADDRESS_MAX_LENGTH = 8192;
+export const DIRECTORY_ADDRESS_TOO_LONG =
+  'This search is too long: the directory takes words of up to 200 characters and filters of up to 100.';
 
 export interface AppOptions {
   /** Absolute path of a built PWA to serve beside the API (server.ts passes pwa/dist). */
@@ -64,6 +72,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // it got the first time, while no partner has changed.
   base.use('/api/partners', answerCache({ version: (c) => directoryVersionOf(deps, c) }));
   base.use('*', securityHeaders());
+  // Inside the security headers, so that the refusal carries them.
+  base.use('/api/partners', addressLimit(DIRECTORY_ADDRESS_MAX_LENGTH, DIRECTORY_ADDRESS_TOO_LONG));
   // JSON answers compressed (a directory pull shrinks several times); the multipart upload
   // path is left alone.
   base.use('/api/*', apiCompression(LARGE_BODY_PATHS));
