@@ -5,9 +5,14 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 
+/** Node's IncomingMessage behind `c`'s request, when the Node adapter serves it. */
+export function incomingOf(c: Context): HttpBindings['incoming'] | undefined {
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming;
+}
+
 /** The header `name` (lower case) of `c`'s request, repeated values joined as `Headers` joins them. */
 export function requestHeader(c: Context, name: string): string | undefined {
-  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  const incoming = incomingOf(c);
   if (!incoming) return c.req.header(name);
   const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
